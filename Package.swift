@@ -1,0 +1,108 @@
+// swift-tools-version: 6.2
+import CompilerPluginSupport
+import PackageDescription
+
+let package = Package(
+    name: "DependencyInjection",
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .macCatalyst(.v18)],
+    products: [
+        .library(name: "DependencyInjection", targets: ["DependencyInjection"]),
+        .library(name: "DependencyInjectionTesting", targets: ["DependencyInjectionTesting"]),
+        .library(name: "InspectorKit", targets: ["InspectorKit"]),
+        .executable(name: "di-inspect", targets: ["di-inspect"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-service-context.git", from: "1.5.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
+        .package(url: "https://github.com/pointfreeco/swift-macro-testing.git", from: "0.7.0"),
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin.git", from: "1.5.0"),
+    ],
+    targets: [
+        // MARK: Runtime
+        .target(
+            name: "DependencyInjection",
+            dependencies: [
+                .product(name: "ServiceContextModule", package: "swift-service-context"),
+                "DependencyInjectionMacros",
+            ]
+        ),
+        .macro(
+            name: "DependencyInjectionMacros",
+            dependencies: [
+                "InjectionMacroExpansion",
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ]
+        ),
+        .target(
+            name: "InjectionMacroExpansion",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+            ]
+        ),
+        .target(
+            name: "DependencyInjectionTesting",
+            dependencies: ["DependencyInjection"]
+        ),
+
+        // MARK: di-inspect
+        .systemLibrary(
+            name: "CGraphviz",
+            pkgConfig: "libgvc",
+            providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
+        ),
+        .target(
+            name: "InspectorKit",
+            dependencies: ["CGraphviz"]
+        ),
+        .executableTarget(
+            name: "di-inspect",
+            dependencies: [
+                "InspectorKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        // MARK: Tests
+        .target(
+            name: "TestSupport",
+            dependencies: ["DependencyInjection"],
+            path: "Tests/TestSupport"
+        ),
+        .testTarget(
+            name: "DependencyInjectionTests",
+            dependencies: ["DependencyInjection", "TestSupport"]
+        ),
+        .testTarget(
+            name: "InjectionMacroTests",
+            dependencies: [
+                "InjectionMacroExpansion",
+                "DependencyInjection",
+                "TestSupport",
+                .product(name: "MacroTesting", package: "swift-macro-testing"),
+                .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
+            ]
+        ),
+        .testTarget(
+            name: "DependencyInjectionTestingTests",
+            dependencies: ["DependencyInjectionTesting", "DependencyInjection", "TestSupport"]
+        ),
+        .testTarget(
+            name: "InspectorKitTests",
+            dependencies: ["InspectorKit"],
+            resources: [.copy("Fixtures")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
+
+// Strictness for our own targets, in one place (as apple/swift-log does).
+for target in package.targets where target.type != .system {
+    var settings = target.swiftSettings ?? []
+    settings.append(.enableUpcomingFeature("ExistentialAny"))
+    settings.append(.enableUpcomingFeature("InternalImportsByDefault"))
+    target.swiftSettings = settings
+}

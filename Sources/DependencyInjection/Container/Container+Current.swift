@@ -1,0 +1,65 @@
+internal import ServiceContextModule
+
+/// The `ServiceContext` key under which the current container travels with the task.
+private enum CurrentContainerKey: ServiceContextKey {
+    typealias Value = Container
+    static var nameOverride: String? { "dependency-injection.container" }
+}
+
+extension Container {
+    /// The container of the current task: the innermost `withNestedContainer`, `withTestContainer` or
+    /// `withContainer`, else ``Container/default``.
+    ///
+    /// It propagates through structured concurrency (child tasks, task groups) but not into
+    /// `Task.detached`; capture it and use ``withContainer(_:operation:)`` there.
+    ///
+    /// ```swift
+    /// let container = Container.current
+    /// Task.detached {
+    ///     withContainer(container) { Container.logger().log("still in the test's container") }
+    /// }
+    /// ```
+    public static var current: Container {
+        // While no other container exists in the process, none can be current: skip the task-local read.
+        guard runtimeSlowPathWord.load(ordering: .relaxed) >= RuntimeState.containerUnit else { return .default }
+        return ServiceContext.current?[CurrentContainerKey.self] ?? .default
+    }
+
+    static func context(with container: Container) -> ServiceContext {
+        var context = ServiceContext.current ?? .topLevel
+        context[CurrentContainerKey.self] = container
+        return context
+    }
+}
+
+/// Runs `operation` with `container` as the current container; for work that lost its context.
+///
+/// ```swift
+/// let container = Container.current
+/// Task.detached {
+///     withContainer(container) {
+///         let logger = Container.logger()
+///     }
+/// }
+/// ```
+public func withContainer<T>(_ container: Container, operation: () throws -> T) rethrows -> T {
+    try ServiceContext.withValue(Container.context(with: container), operation: operation)
+}
+
+/// Runs async `operation` with `container` as the current container, on the caller's actor.
+///
+/// ```swift
+/// let container = Container.current
+/// Task.detached {
+///     await withContainer(container) {
+///         let session = await Container.session()
+///     }
+/// }
+/// ```
+public func withContainer<T>(
+    _ container: Container,
+    isolation: isolated (any Actor)? = #isolation,
+    operation: () async throws -> T
+) async rethrows -> T {
+    try await ServiceContext.withValue(Container.context(with: container), isolation: isolation, operation: operation)
+}

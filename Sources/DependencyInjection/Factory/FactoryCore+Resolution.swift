@@ -1,0 +1,225 @@
+/// Resolution outside the fast path: containers, tests, cycles and instrumentation.
+extension FactoryCore {
+    /// The container to resolve in: the task's current one, or the default when none can exist.
+    private static func currentContainer() -> Container {
+        runtimeSlowPathWord.load(ordering: .relaxed) >= RuntimeState.containerUnit ? Container.current : .default
+    }
+
+    /// Handles a binding that has no resolver to run (unregistered, escaped); returns the resolver and source
+    /// to use when the configured behaviour lets resolution continue.
+    private func resolverForMiss(
+        _ binding: Binding,
+        owner: Container,
+        container: Container,
+        site: CallSite,
+        throwing: Bool,
+        resolutionID: UInt64?
+    ) throws -> (Resolver, ResolutionSource) {
+        switch binding {
+        case .override(let resolver): return (resolver, .override)
+        case .production: return (production, .production)
+        case .useProduction: return (production, .useProduction)
+        case .escaped:
+            let message = Diagnostics.escaped(metadata, site: site, path: ResolutionPath.current())
+            try Diagnostics.fail(.escaped, message: message, factory: metadata, container: container,
+                                 resolutionID: resolutionID, site: site, throwing: throwing)
+        case .unregistered:
+            let behavior = owner.testState?.unregisteredBehavior ?? .fatalError
+            let message = Diagnostics.unregistered(metadata, site: site, testContainer: owner, path: ResolutionPath.current())
+            switch behavior {
+            case .fatalError:
+                try Diagnostics.fail(.unregistered, message: message, factory: metadata, container: container,
+                                     resolutionID: resolutionID, site: site, throwing: throwing)
+            case .custom(let action):
+                Diagnostics.report(.unregistered, message: message, factory: metadata, container: container,
+                                   resolutionID: resolutionID, site: site, fatal: false)
+                action(metadata.displayName)
+                return (production, .production)
+            }
+        case .leaked:
+            // Handled by the caller, which owns the public factory the behaviour receives.
+            return (production, .leaked)
+        }
+    }
+
+    // MARK: Sync
+
+    /// Resolves through containers. `throwing` says whether problems may be thrown (throwing factories)
+    /// or must stop the process (non-throwing ones, as the seed API specifies).
+    @usableFromInline
+    func resolveSync(
+        site: CallSite,
+        throwing: Bool,
+        invoke: (Resolver) throws -> Dependency,
+        onLeak: (Container) throws -> LeakedResolutionStrategy<Dependency>
+    ) throws -> Dependency {
+        let container = Self.currentContainer()
+        let probe = Instrumentation.begin(metadata, container: container)
+        let (binding, owner) = self.binding(from: container)
+        do {
+            let (resolver, source) = try resolverForMiss(
+                binding, owner: owner, container: container, site: site, throwing: throwing, resolutionID: probe?.id
+            )
+            if case .leaked = binding {
+                Diagnostics.recordLeak(metadata, site: site, testContainer: owner, container: container, resolutionID: probe?.id)
+                ThreadContext.current.pointee.pendingCallSite = site
+                if case .returnValue(let value) = try onLeak(owner) {
+                    Instrumentation.finish(probe, metadata, outcome: .created, source: .leaked)
+                    return value
+                }
+            }
+            if scope.kind == .unique {
+                let value = try run(resolver, invoke: invoke, container: container, site: site, throwing: throwing, probe: probe)
+                Instrumentation.finish(probe, metadata, outcome: .created, source: source)
+                return value
+            }
+            let (cached, generation) = cachedValue(in: owner)
+            if let cached {
+                Instrumentation.finish(probe, metadata, outcome: .cacheHit, source: source)
+                return cached
+            }
+            let created = try run(resolver, invoke: invoke, container: container, site: site, throwing: throwing, probe: probe)
+            let value = store(created, in: owner, generation: generation)
+            Instrumentation.finish(probe, metadata, outcome: .created, source: source)
+            return value
+        } catch {
+            Instrumentation.finish(probe, metadata, outcome: .failed, source: .production)
+            throw error
+        }
+    }
+
+    /// Runs a resolver with this factory on the thread's resolution stack, stopping cycles.
+    private func run(
+        _ resolver: Resolver,
+        invoke: (Resolver) throws -> Dependency,
+        container: Container,
+        site: CallSite,
+        throwing: Bool,
+        probe: ResolutionProbe?
+    ) throws -> Dependency {
+        let context = ThreadContext.current
+        let me = UnsafeRawPointer(Unmanaged.passUnretained(metadata).toOpaque())
+        let depth = context.pointee.depth
+        for index in 0..<depth where context.pointee.frames[index].factory == me {
+            let path = ResolutionPath.current() + [metadata]
+            try Diagnostics.fail(.cycle, message: Diagnostics.cycle(path: path, site: site), factory: metadata,
+                                 container: container, resolutionID: probe?.id, site: site, throwing: throwing, path: path)
+        }
+        if depth == ThreadContext.capacity {
+            let path = ResolutionPath.current() + [metadata]
+            try Diagnostics.fail(.cycle, message: Diagnostics.tooDeep(path: path, site: site), factory: metadata,
+                                 container: container, resolutionID: probe?.id, site: site, throwing: throwing, path: path)
+        }
+        context.pointee.frames[depth] = ResolutionFrame(factory: me, resolutionID: probe?.id ?? 0)
+        context.pointee.depth = depth + 1
+        defer { ThreadContext.current.pointee.depth = depth }
+        return try invoke(resolver)
+    }
+
+    /// The default-container path taken while no container, trace or test exists: a unique resolution.
+    ///
+    /// Still guards against cycles (a thread-local stack costs a few nanoseconds).
+    @usableFromInline
+    func runFast(_ resolver: Resolver, site: CallSite, throwing: Bool, invoke: (Resolver) throws -> Dependency) throws -> Dependency {
+        try run(resolver, invoke: invoke, container: .default, site: site, throwing: throwing, probe: nil)
+    }
+
+    /// The fast path's cache miss: create, then store unless someone else stored first.
+    @usableFromInline
+    func createFast(site: CallSite, throwing: Bool, invoke: (Resolver) throws -> Dependency) throws -> Dependency {
+        let snapshot = published.load(ordering: .acquiring).takeUnretainedValue()
+        let resolver: Resolver
+        switch snapshot.top?.body {
+        case .resolver(let override): resolver = override
+        case .useProduction, nil: resolver = production
+        }
+        if scope.kind == .shared, let existing = cachedValue(in: .default).0 {
+            return existing
+        }
+        let created = try run(resolver, invoke: invoke, container: .default, site: site, throwing: throwing, probe: nil)
+        return store(created, in: .default, generation: snapshot.generation)
+    }
+
+    // MARK: Async
+
+    /// The async counterpart of ``resolveSync(site:throwing:invoke:onLeak:)``, deduplicating concurrent
+    /// creations of `.cached` and `.shared` instances.
+    @usableFromInline
+    func resolveAsync(
+        site: CallSite,
+        throwing: Bool,
+        invoke: (Resolver) async throws -> Dependency,
+        onLeak: (Container) async throws -> LeakedResolutionStrategy<Dependency>
+    ) async throws -> Dependency {
+        let container = Self.currentContainer()
+        let probe = Instrumentation.begin(metadata, container: container)
+        let (binding, owner) = self.binding(from: container)
+        do {
+            let (resolver, source) = try resolverForMiss(
+                binding, owner: owner, container: container, site: site, throwing: throwing, resolutionID: probe?.id
+            )
+            if case .leaked = binding {
+                Diagnostics.recordLeak(metadata, site: site, testContainer: owner, container: container, resolutionID: probe?.id)
+                ThreadContext.current.pointee.pendingCallSite = site
+                if case .returnValue(let value) = try await onLeak(owner) {
+                    Instrumentation.finish(probe, metadata, outcome: .created, source: .leaked)
+                    return value
+                }
+            }
+            if scope.kind == .unique {
+                let value = try await runAsync(resolver, invoke: invoke, container: container, site: site, throwing: throwing, probe: probe)
+                Instrumentation.finish(probe, metadata, outcome: .created, source: source)
+                return value
+            }
+            if AsyncResolutionFrame.current?.contains(metadata) == true {
+                try failCycleAsync(container: container, site: site, throwing: throwing, probe: probe)
+            }
+            switch beginAsyncCreation(in: owner) {
+            case .hit(let value):
+                Instrumentation.finish(probe, metadata, outcome: .cacheHit, source: source)
+                return value
+            case .wait(let inflight):
+                let value = try await wait(for: inflight, in: owner).get()
+                Instrumentation.finish(probe, metadata, outcome: .cacheHit, source: source)
+                return value
+            case .create(let inflight):
+                let result: Result<Dependency, any Error>
+                do {
+                    result = .success(try await runAsync(resolver, invoke: invoke, container: container, site: site, throwing: throwing, probe: probe))
+                } catch {
+                    result = .failure(error)
+                }
+                let value = try finishAsyncCreation(inflight, result: result, in: owner).get()
+                Instrumentation.finish(probe, metadata, outcome: .created, source: source)
+                return value
+            }
+        } catch {
+            Instrumentation.finish(probe, metadata, outcome: .failed, source: .production)
+            throw error
+        }
+    }
+
+    private func failCycleAsync(container: Container, site: CallSite, throwing: Bool, probe: ResolutionProbe?) throws {
+        let path = ResolutionPath.current() + [metadata]
+        try Diagnostics.fail(.cycle, message: Diagnostics.cycle(path: path, site: site), factory: metadata,
+                             container: container, resolutionID: probe?.id, site: site, throwing: throwing, path: path)
+    }
+
+    private func runAsync(
+        _ resolver: Resolver,
+        invoke: (Resolver) async throws -> Dependency,
+        container: Container,
+        site: CallSite,
+        throwing: Bool,
+        probe: ResolutionProbe?
+    ) async throws -> Dependency {
+        let parent = AsyncResolutionFrame.current
+        if parent?.contains(metadata) == true {
+            try failCycleAsync(container: container, site: site, throwing: throwing, probe: probe)
+        }
+        let frame = AsyncResolutionFrame(factory: metadata, resolutionID: probe?.id ?? 0, parent: parent)
+        return try await AsyncResolutionFrame.$current.withValue(frame) {
+            try await invoke(resolver)
+        }
+    }
+}

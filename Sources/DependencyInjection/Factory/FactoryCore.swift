@@ -1,0 +1,281 @@
+public import Synchronization
+
+/// The machinery behind every factory kind: identity, production resolver, and the factory's own
+/// default-container state (registration stack and cache), which lives here rather than in a dictionary
+/// of `Container.default` so that a resolution needs no lookup, no cast and no lock, and a factory
+/// declared in a test's local scope is freed with it.
+@usableFromInline
+final class FactoryCore<Dependency, Resolver>: @unchecked Sendable {
+    // @unchecked: the mutable default-container state is behind `defaultState` (a Mutex) and published
+    // through `published` (an Atomic); everything else is immutable.
+
+    @usableFromInline
+    let metadata: FactoryMetadata
+    @usableFromInline
+    let scope: Scope
+    @usableFromInline
+    let production: Resolver
+    /// The current default-container snapshot, owned (retained) by `defaultState`.
+    @usableFromInline
+    let published: Atomic<Unmanaged<DefaultSnapshot<Dependency, Resolver>>>
+    private let defaultState: Mutex<DefaultState>
+
+    struct DefaultState {
+        var current: DefaultSnapshot<Dependency, Resolver>
+        /// Snapshots replaced while a reader may still hold their address; freed with the factory.
+        var retired: [DefaultSnapshot<Dependency, Resolver>] = []
+        /// The `.shared` instance; guarded by the lock (weak references are not published lock-free).
+        var sharedBox: WeakBox?
+        var inflight: InflightCreation<Dependency>?
+    }
+
+    init(kind: FactoryKind, scope: Scope, name: String?, fileID: StaticString, line: UInt, production: Resolver) {
+        self.metadata = FactoryMetadata(
+            kind: kind, scope: scope, name: name, fileID: fileID, line: line, dependencyType: Dependency.self
+        )
+        self.scope = scope
+        self.production = production
+        let initial = DefaultSnapshot<Dependency, Resolver>(stack: [], cached: nil, generation: 0)
+        self.published = Atomic(Unmanaged.passUnretained(initial))
+        self.defaultState = Mutex(DefaultState(current: initial))
+        Instrumentation.factoryDeclared(metadata)
+    }
+
+    // MARK: Registration stack
+
+    /// Changes this factory's registration stack in `container`, clears its cache there, and records it.
+    func changeRegistrations(
+        in container: Container,
+        action: RegistrationAction,
+        fileID: StaticString,
+        line: UInt,
+        _ change: (inout [RegistrationEntry<Resolver>]) -> Void
+    ) {
+        let depth: Int
+        if container.isDefault {
+            depth = defaultState.withLock { state in
+                var stack = state.current.stack
+                change(&stack)
+                state.sharedBox = nil
+                publish(
+                    DefaultSnapshot(stack: stack, cached: nil, generation: state.current.generation &+ 1),
+                    into: &state
+                )
+                return stack.count
+            }
+        } else {
+            depth = container.withSlot(for: self) { slot in
+                change(&slot.stack)
+                slot.clearCache()
+                return slot.stack.count
+            }
+        }
+        Instrumentation.registrationChanged(
+            metadata, container: container, action: action, fileID: fileID, line: line, depth: depth
+        )
+    }
+
+    func push(_ body: RegistrationEntry<Resolver>.Body, in container: Container, action: RegistrationAction, fileID: StaticString, line: UInt) {
+        let entry = RegistrationEntry(body: body, fileID: fileID, line: line)
+        changeRegistrations(in: container, action: action, fileID: fileID, line: line) { $0.append(entry) }
+    }
+
+    func pop(in container: Container, fileID: StaticString, line: UInt) {
+        changeRegistrations(in: container, action: .pop, fileID: fileID, line: line) { stack in
+            if !stack.isEmpty { stack.removeLast() }
+        }
+    }
+
+    private func publish(_ snapshot: DefaultSnapshot<Dependency, Resolver>, into state: inout DefaultState) {
+        state.retired.append(state.current)
+        state.current = snapshot
+        published.store(Unmanaged.passUnretained(snapshot), ordering: .releasing)
+    }
+
+    // MARK: Finding the binding
+
+    enum Binding {
+        case override(Resolver)
+        case production
+        case useProduction
+        case unregistered
+        case leaked
+        case escaped
+    }
+
+    /// Which resolver applies in `start`, and which container owns the cache for it.
+    ///
+    /// Walks up from `start` to the first container with a registration. A test container ends the walk:
+    /// without a registration of its own it is a miss (unregistered, or leaked once its block ended).
+    /// Reaching the default container while a test block runs means the resolution escaped its test.
+    func binding(from start: Container) -> (Binding, owner: Container) {
+        var container = start
+        while true {
+            if container.isDefault {
+                if RuntimeState.executingTestBlocks.load(ordering: .relaxed) > 0 {
+                    return (.escaped, container)
+                }
+                let top = published.load(ordering: .acquiring)._withUnsafeGuaranteedRef { $0.top }
+                return (Self.binding(for: top), container)
+            }
+            if let top = container.withExistingSlot(for: self, { $0?.stack.last }) {
+                return (Self.binding(for: top), container)
+            }
+            if let test = container.testState {
+                return (test.isExecuting ? .unregistered : .leaked, container)
+            }
+            guard let parent = container.parent else { return (.production, container) }
+            container = parent
+        }
+    }
+
+    private static func binding(for entry: RegistrationEntry<Resolver>?) -> Binding {
+        guard let entry else { return .production }
+        switch entry.body {
+        case .resolver(let resolver): return .override(resolver)
+        case .useProduction: return .useProduction
+        }
+    }
+
+    // MARK: Caches
+
+    /// The cached instance in `owner` and the cache generation it belongs to.
+    func cachedValue(in owner: Container) -> (Dependency?, UInt64) {
+        if owner.isDefault {
+            if scope.kind == .cached {
+                return published.load(ordering: .acquiring)._withUnsafeGuaranteedRef { ($0.cached, $0.generation) }
+            }
+            return defaultState.withLock { state in
+                (state.sharedBox?.object.map { $0 as! Dependency }, state.current.generation)
+            }
+        }
+        return owner.withSlot(for: self) { slot in
+            (slot.cached ?? slot.weakBox?.object.map { $0 as! Dependency }, slot.generation)
+        }
+    }
+
+    /// Stores a newly created instance in `owner`'s cache unless the cache changed meanwhile; returns the
+    /// instance every caller should get (an instance another thread published first wins).
+    func store(_ value: Dependency, in owner: Container, generation: UInt64) -> Dependency {
+        if owner.isDefault {
+            return defaultState.withLock { state in
+                guard state.current.generation == generation else { return value }
+                return storeDefault(value, state: &state)
+            }
+        }
+        return owner.withSlot(for: self) { slot in
+            guard slot.generation == generation else { return value }
+            return Self.store(value, in: slot, scope: scope)
+        }
+    }
+
+    private func storeDefault(_ value: Dependency, state: inout DefaultState) -> Dependency {
+        let current = state.current
+        if scope.kind == .cached {
+            if let existing = current.cached { return existing }
+            publish(
+                DefaultSnapshot(stack: current.stack, cached: value, generation: current.generation),
+                into: &state
+            )
+            return value
+        }
+        if let existing = state.sharedBox?.object { return existing as! Dependency }
+        if isReferenceValue(value) { state.sharedBox = WeakBox(value as AnyObject) }
+        return value
+    }
+
+    private static func store(_ value: Dependency, in slot: ContainerSlot<Dependency, Resolver>, scope: Scope) -> Dependency {
+        if scope.kind == .cached {
+            if let existing = slot.cached { return existing }
+            slot.cached = value
+            return value
+        }
+        if let existing = slot.weakBox?.object { return existing as! Dependency }
+        if isReferenceValue(value) { slot.weakBox = WeakBox(value as AnyObject) }
+        return value
+    }
+
+    // MARK: Async deduplication
+
+    enum AsyncStart {
+        case hit(Dependency)
+        case wait(InflightCreation<Dependency>)
+        case create(InflightCreation<Dependency>)
+    }
+
+    /// Either the cached instance, an in-flight creation to wait for, or a new creation this caller runs.
+    func beginAsyncCreation(in owner: Container) -> AsyncStart {
+        if owner.isDefault {
+            return defaultState.withLock { state in
+                let cached = scope.kind == .cached ? state.current.cached : state.sharedBox?.object.map { $0 as! Dependency }
+                if let cached { return .hit(cached) }
+                if let inflight = state.inflight { return .wait(inflight) }
+                let inflight = InflightCreation<Dependency>(generation: state.current.generation)
+                state.inflight = inflight
+                return .create(inflight)
+            }
+        }
+        return owner.withSlot(for: self) { slot in
+            if let cached = slot.cached ?? slot.weakBox?.object.map({ $0 as! Dependency }) { return .hit(cached) }
+            if let inflight = slot.inflight { return .wait(inflight) }
+            let inflight = InflightCreation<Dependency>(generation: slot.generation)
+            slot.inflight = inflight
+            return .create(inflight)
+        }
+    }
+
+    /// Publishes the outcome of an async creation and wakes everyone waiting for it.
+    func finishAsyncCreation(
+        _ inflight: InflightCreation<Dependency>,
+        result: Result<Dependency, any Error>,
+        in owner: Container
+    ) -> Result<Dependency, any Error> {
+        let (final, waiters): (Result<Dependency, any Error>, [UnsafeContinuation<Result<Dependency, any Error>, Never>])
+        if owner.isDefault {
+            (final, waiters) = defaultState.withLock { state in
+                if state.inflight === inflight { state.inflight = nil }
+                var final = result
+                if case .success(let value) = result, state.current.generation == inflight.generation {
+                    final = .success(storeDefault(value, state: &state))
+                }
+                inflight.result = final
+                defer { inflight.waiters = [] }
+                return (final, inflight.waiters)
+            }
+        } else {
+            (final, waiters) = owner.withSlot(for: self) { slot in
+                if slot.inflight === inflight { slot.inflight = nil }
+                var final = result
+                if case .success(let value) = result, slot.generation == inflight.generation {
+                    final = .success(Self.store(value, in: slot, scope: scope))
+                }
+                inflight.result = final
+                defer { inflight.waiters = [] }
+                return (final, inflight.waiters)
+            }
+        }
+        for waiter in waiters { waiter.resume(returning: final) }
+        return final
+    }
+
+    /// Waits for another resolution's async creation to finish.
+    func wait(for inflight: InflightCreation<Dependency>, in owner: Container) async -> Result<Dependency, any Error> {
+        await withUnsafeContinuation { continuation in
+            let ready: Result<Dependency, any Error>? =
+                if owner.isDefault {
+                    defaultState.withLock { _ in
+                        if let result = inflight.result { return result }
+                        inflight.waiters.append(continuation)
+                        return nil
+                    }
+                } else {
+                    owner.storage.withLock { _ in
+                        if let result = inflight.result { return result }
+                        inflight.waiters.append(continuation)
+                        return nil
+                    }
+                }
+            if let ready { continuation.resume(returning: ready) }
+        }
+    }
+}

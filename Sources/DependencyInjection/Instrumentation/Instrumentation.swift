@@ -1,0 +1,144 @@
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Musl)
+internal import Musl
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
+internal import Synchronization
+
+/// Where the runtime reports what it does. Every entry point returns at once while instrumentation is off.
+enum Instrumentation {
+    // MARK: Sessions
+
+    /// The active trace session, published lock-free. Sessions are never freed (they are few), so a
+    /// reader holding the address is always safe.
+    private static let activeSession = Atomic<Unmanaged<TraceSession>?>(nil)
+    private static let allSessions = Mutex<[TraceSession]>([])
+
+    static var session: TraceSession? {
+        activeSession.load(ordering: .acquiring)?.takeUnretainedValue()
+    }
+
+    /// Reads `DI_INSPECT_TRACE` once, on first use of the runtime.
+    static let bootstrap: Void = {
+        atexit { Instrumentation.stopSession() }
+        if let path = getenv("DI_INSPECT_TRACE").map({ String(cString: $0) }), !path.isEmpty {
+            do {
+                try startSession(TraceSession.openFile(path))
+            } catch {
+                fputs("DependencyInjection: \(error)\n", stderr)
+            }
+        }
+    }()
+
+    static func startSession(_ session: TraceSession) {
+        allSessions.withLock { $0.append(session) }
+        if let previous = activeSession.exchange(Unmanaged.passUnretained(session), ordering: .sequentiallyConsistent) {
+            previous.takeUnretainedValue().finish()
+        } else {
+            RuntimeState.addEventConsumer()
+        }
+        session.startWriter()
+        session.append(.container(Container.default.info))
+    }
+
+    @discardableResult
+    static func stopSession() -> TraceSession? {
+        guard let previous = activeSession.exchange(nil, ordering: .sequentiallyConsistent) else { return nil }
+        let session = previous.takeUnretainedValue()
+        session.finish()
+        RuntimeState.removeEventConsumer()
+        return session
+    }
+
+    /// Writes out everything recorded so far; called on the runtime's fatal paths before the process stops.
+    static func flushForCrash() {
+        session?.drain()
+    }
+
+    // MARK: Events
+
+    private static func emit(_ event: TraceEvent, capture: TraceCapture?) {
+        session?.append(event)
+        capture?.append(event)
+    }
+
+    private static func announce(_ factory: FactoryMetadata, capture: TraceCapture?) {
+        if let session, factory.announcedSession.exchange(session.id, ordering: .relaxed) != session.id {
+            session.append(.factory(factory, time: MonotonicClock.now()))
+        }
+        capture?.announce(factory)
+    }
+
+    static func factoryDeclared(_ factory: FactoryMetadata) {
+        _ = bootstrap
+        guard RuntimeState.instrumentationActive, let session else { return }
+        factory.announcedSession.store(session.id, ordering: .relaxed)
+        session.append(.factory(factory, time: MonotonicClock.now()))
+    }
+
+    static func begin(_ factory: FactoryMetadata, container: Container) -> ResolutionProbe? {
+        guard RuntimeState.instrumentationActive else { return nil }
+        let capture = container.enclosingCapture
+        announce(factory, capture: capture)
+        let context = ThreadContext.current
+        let id = context.pointee.makeResolutionID()
+        let parent = ResolutionPath.parentResolutionID() ?? 0
+        return ResolutionProbe(
+            id: id, parent: parent, start: MonotonicClock.now(), containerID: container.info.id,
+            thread: context.pointee.threadNumber, capture: capture
+        )
+    }
+
+    static func finish(_ probe: ResolutionProbe?, _ factory: FactoryMetadata, outcome: ResolutionOutcome, source: ResolutionSource) {
+        guard let probe else { return }
+        let end = MonotonicClock.now()
+        let record = ResolutionRecord(
+            id: probe.id, factory: factory.id, container: probe.containerID, parent: probe.parent,
+            outcome: outcome, source: source, start: probe.start, nanoseconds: end &- probe.start, thread: probe.thread
+        )
+        emit(.resolution(record), capture: probe.capture)
+    }
+
+    static func registrationChanged(
+        _ factory: FactoryMetadata, container: Container, action: RegistrationAction, fileID: StaticString, line: UInt, depth: Int
+    ) {
+        guard RuntimeState.instrumentationActive else { return }
+        let capture = container.enclosingCapture
+        announce(factory, capture: capture)
+        let record = RegistrationRecord(
+            action: action, factory: factory.id, container: container.info.id, fileID: fileID, line: line,
+            depth: depth, time: MonotonicClock.now()
+        )
+        emit(.registration(record), capture: capture)
+    }
+
+    static func containerCreated(_ container: Container) {
+        guard RuntimeState.instrumentationActive else { return }
+        emit(.container(container.info), capture: container.enclosingCapture)
+    }
+
+    static func containerEnded(_ container: Container) {
+        guard RuntimeState.instrumentationActive else { return }
+        emit(.containerEnded(id: container.info.id, time: MonotonicClock.now()), capture: container.enclosingCapture)
+    }
+
+    static func issue(
+        _ kind: DependencyResolutionError.Kind, factory: FactoryMetadata, container: Container, resolutionID: UInt64?,
+        path: [FactoryMetadata], site: CallSite?, message: String, fatal: Bool
+    ) {
+        guard RuntimeState.instrumentationActive else { return }
+        let capture = container.enclosingCapture
+        for step in path { announce(step, capture: capture) }
+        announce(factory, capture: capture)
+        let record = IssueRecord(
+            kind: kind, factory: factory.id, container: container.info.id, resolution: resolutionID,
+            path: path.map(\.id), file: site.map { $0.fileID.description } ?? "", line: site?.line ?? 0,
+            function: site.map { $0.function.description } ?? "", message: message, fatal: fatal,
+            time: MonotonicClock.now()
+        )
+        emit(.issue(record), capture: capture)
+        if fatal { session?.drain() }
+    }
+}

@@ -1,0 +1,66 @@
+/// Turns trace recording on and off from code; `DI_INSPECT_TRACE=<path>` does the same from outside.
+///
+/// While recording, the runtime writes every factory declaration, registration change, container,
+/// resolution (with its parent, outcome and duration) and problem to a JSON Lines trace that
+/// `di-inspect` reads. Lines are formatted and written by a background thread; the resolving thread
+/// only appends a small record to its own buffer.
+///
+/// ```swift
+/// try TraceRecording.start(path: "app.ditrace")
+/// _ = Container.checkout()
+/// TraceRecording.stop()           // writes the final line and closes the file
+///
+/// TraceRecording.startInMemory()
+/// _ = Container.checkout()
+/// let jsonLines = TraceRecording.snapshot() // the trace so far, as text
+/// ```
+public enum TraceRecording {
+    /// Starts recording to a file, replacing any recording in progress.
+    ///
+    /// - Throws: ``TraceRecordingError`` when the file cannot be created.
+    public static func start(path: String) throws(TraceRecordingError) {
+        _ = Instrumentation.bootstrap
+        Instrumentation.startSession(try TraceSession.openFile(path))
+    }
+
+    /// Starts recording into memory, replacing any recording in progress; read it with ``snapshot()``.
+    public static func startInMemory() {
+        _ = Instrumentation.bootstrap
+        Instrumentation.startSession(TraceSession(destination: .memory))
+    }
+
+    /// Stops recording: writes what is buffered and the final `end` line, and closes the file.
+    public static func stop() {
+        Instrumentation.stopSession()
+    }
+
+    /// Whether a recording is in progress.
+    public static var isRecording: Bool { Instrumentation.session != nil }
+
+    /// The trace recorded in memory so far, as JSON Lines (header first); empty unless ``startInMemory()`` was used.
+    public static func snapshot() -> String {
+        guard let session = Instrumentation.session else { return "" }
+        return String(decoding: session.memoryContents(), as: UTF8.self)
+    }
+
+    /// Writes out every buffered event now (normally done every few milliseconds and at exit).
+    public static func flush() {
+        Instrumentation.session?.drain()
+    }
+}
+
+/// A trace file could not be opened.
+///
+/// ```swift
+/// do { try TraceRecording.start(path: "/no/such/dir/app.ditrace") }
+/// catch { print(error) } // Cannot record a trace to /no/such/dir/app.ditrace: No such file or directory.
+/// ```
+public struct TraceRecordingError: Error, CustomStringConvertible, Sendable {
+    /// The path that could not be opened.
+    public let path: String
+    /// Why, as the system said it.
+    public let reason: String
+
+    /// A sentence naming the file and the reason.
+    public var description: String { "Cannot record a trace to \(path): \(reason)." }
+}

@@ -1,0 +1,35 @@
+/// A resolution the runtime stopped: a cycle, a missing test registration, a leak or an escape.
+///
+/// Throwing factories throw it; non-throwing factories stop the process with the same message,
+/// after writing it to the trace.
+///
+/// ```swift
+/// do {
+///     let config = try Container.config()
+/// } catch let error as DependencyResolutionError where error.kind == .cycle {
+///     print(error.message) // the whole path, with file:line of each factory
+/// }
+/// ```
+public struct DependencyResolutionError: Error, CustomStringConvertible, Sendable {
+    /// What went wrong.
+    public enum Kind: String, Sendable {
+        /// A factory's resolver resolved (directly or indirectly) the same factory again.
+        case cycle
+        /// A test container had no registration for the factory.
+        case unregistered
+        /// A test container was resolved against after its `withTestContainer` block ended.
+        case leaked
+        /// The default container was resolved against while a test container was active.
+        case escaped
+    }
+
+    /// What went wrong.
+    public let kind: Kind
+    /// The full message: what happened, the resolution path, the call site, and how to fix it.
+    public let message: String
+    /// The resolution path, outermost first, each step as `Type (Module/File.swift:line)`.
+    public let path: [String]
+
+    /// The message.
+    public var description: String { message }
+}

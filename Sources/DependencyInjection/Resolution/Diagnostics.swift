@@ -1,0 +1,149 @@
+/// Messages for people, and the one place the runtime stops a resolution.
+///
+/// Every message says what happened, the resolution path from the outermost resolution down (with the
+/// declaration site of each factory), where it was called from, and what to do about it.
+enum Diagnostics {
+    // MARK: Messages
+
+    static func pathLines(_ path: [FactoryMetadata], marking last: String) -> String {
+        var lines: [String] = []
+        for (index, factory) in path.enumerated() {
+            let indent = String(repeating: "  ", count: index)
+            let arrow = index == 0 ? "  " : "→ "
+            let mark = index == path.count - 1 ? "   ← \(last)" : ""
+            lines.append("    \(indent)\(arrow)\(factory.displayName)\(mark)")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    static func cycle(path: [FactoryMetadata], site: CallSite) -> String {
+        let repeated = path.last.map(\.shortName) ?? "?"
+        return """
+            Dependency cycle: \(repeated) is already being resolved further up this path.
+            Resolution path (outermost first):
+            \(pathLines(path, marking: "cycle: resolved again"))
+            Called from \(site.description).
+            Fix: break the cycle. Let one side resolve the other lazily (@LazyInjected, or resolve it inside \
+            the method that needs it rather than in the resolver), or pass the value in through an initializer.
+            """
+    }
+
+    static func tooDeep(path: [FactoryMetadata], site: CallSite) -> String {
+        """
+        Resolution depth exceeded \(ThreadContext.capacity) nested resolutions; this is almost certainly a \
+        cycle through code that creates new factories while resolving.
+        Innermost steps:
+        \(pathLines(Array(path.suffix(8)), marking: "depth limit"))
+        Called from \(site.description).
+        """
+    }
+
+    static func unregistered(_ factory: FactoryMetadata, site: CallSite, testContainer: Container, path: [FactoryMetadata]) -> String {
+        let fullPath = path.last === factory ? path : path + [factory]
+        let test = testContainer.info.testName.map { " (test \($0))" } ?? ""
+        return """
+            Dependency: \(factory.typeName) on factory: \(factory.displayName) not registered! \
+            Called from \(site.description). Test container created at \(testContainer.info.site)\(test).
+            \(factory.typeName) has no test registration in this test container, and test containers never fall \
+            back to production resolvers on their own.
+            Requested by (outermost first):
+            \(pathLines(fullPath, marking: "missing test registration"))
+            Fix, either:
+              • register a test double in the test before it is resolved: <factory>.register { <test double> }
+                (the factory declared at \(factory.file):\(factory.line));
+              • add it to the TestDefaults passed to withTestContainer(defaults:): TestDefault { <factory>.testValue { … } };
+              • or call <factory>.useProduction() in the test to use the real implementation on purpose.
+            """
+    }
+
+    static func leaked(_ factory: FactoryMetadata, site: CallSite?, testContainer: Container, path: [FactoryMetadata]) -> String {
+        let fullPath = path.last === factory ? path : path + [factory]
+        let call = site.map { " Called from \($0.description)." } ?? ""
+        let test = testContainer.info.testName.map { " (test \($0))" } ?? ""
+        return """
+            Leaked resolution: \(factory.displayName) was resolved after its test container ended.\(call)
+            Test container created at \(testContainer.info.site)\(test).
+            Resolution path (outermost first):
+            \(pathLines(fullPath, marking: "resolved after the test ended"))
+            Asynchronous work started inside withTestContainer was not awaited and outlived the test. Await it \
+            (or cancel it) before the block returns. To recover instead of stopping while you fix it, set \
+            DI_BEST_EFFORT_LEAK_RESOLUTION=true or pass leakedResolutionBehavior: BestEffortLeakedResolutionBehavior().
+            """
+    }
+
+    static func escaped(_ factory: FactoryMetadata, site: CallSite, path: [FactoryMetadata]) -> String {
+        let fullPath = path.last === factory ? path : path + [factory]
+        let running = RuntimeState.executingTestBlocks.load(ordering: .relaxed)
+        return """
+            Escaped resolution: \(factory.displayName) was resolved against the default container while \
+            \(running) test container(s) were active. Called from \(site.description).
+            Resolution path (outermost first):
+            \(pathLines(fullPath, marking: "resolved in Container.default"))
+            Work that leaves its test's task (Task.detached, a DispatchQueue callback, a callback from another \
+            library) loses the test container and falls back to Container.default. Capture \
+            `let container = Container.current` inside the test and run that work in `withContainer(container) { … }`.
+            """
+    }
+
+    // MARK: Stopping
+
+    /// Records the problem, then throws it (throwing factories) or stops the process (non-throwing ones).
+    static func fail(
+        _ kind: DependencyResolutionError.Kind,
+        message: String,
+        factory: FactoryMetadata,
+        container: Container,
+        resolutionID: UInt64?,
+        site: CallSite,
+        throwing: Bool,
+        path: [FactoryMetadata]? = nil
+    ) throws -> Never {
+        let path = path ?? {
+            let current = ResolutionPath.current()
+            return current.last === factory ? current : current + [factory]
+        }()
+        report(kind, message: message, factory: factory, container: container, resolutionID: resolutionID,
+               site: site, fatal: true, path: path)
+        if throwing {
+            throw DependencyResolutionError(kind: kind, message: message, path: path.map(\.displayName))
+        }
+        crash(message)
+    }
+
+    /// Records a problem in the trace and tells the installed issue reporter (the testing library).
+    static func report(
+        _ kind: DependencyResolutionError.Kind,
+        message: String,
+        factory: FactoryMetadata,
+        container: Container,
+        resolutionID: UInt64?,
+        site: CallSite?,
+        fatal: Bool,
+        path: [FactoryMetadata]? = nil
+    ) {
+        let path = path ?? {
+            let current = ResolutionPath.current()
+            return current.last === factory ? current : current + [factory]
+        }()
+        Instrumentation.issue(
+            kind, factory: factory, container: container, resolutionID: resolutionID, path: path,
+            site: site, message: message, fatal: fatal
+        )
+        IssueReporting.report(kind: kind, message: message, container: container)
+    }
+
+    static func recordLeak(_ factory: FactoryMetadata, site: CallSite, testContainer: Container, container: Container, resolutionID: UInt64?) {
+        let message = leaked(factory, site: site, testContainer: testContainer, path: ResolutionPath.current())
+        Instrumentation.issue(
+            .leaked, factory: factory, container: container, resolutionID: resolutionID,
+            path: { let p = ResolutionPath.current(); return p.last === factory ? p : p + [factory] }(),
+            site: site, message: message, fatal: false
+        )
+    }
+
+    /// Stops the process after making sure the trace holds everything up to and including this message.
+    static func crash(_ message: String) -> Never {
+        Instrumentation.flushForCrash()
+        fatalError(message)
+    }
+}

@@ -1,0 +1,138 @@
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Musl)
+internal import Musl
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
+internal import Synchronization
+
+/// One running synchronous resolution on this thread.
+struct ResolutionFrame {
+    /// Unretained `FactoryMetadata`; the resolving factory keeps it alive while the frame exists.
+    var factory: UnsafeRawPointer
+    var resolutionID: UInt64
+}
+
+/// Per-thread state: the stack of running synchronous resolutions, resolution ids, and the thread's
+/// event buffer for the current trace session.
+///
+/// Synchronous resolvers cannot suspend, so while one runs its thread runs nothing else: a thread-local
+/// stack sees every nested synchronous resolution, costs a few nanoseconds, and is balanced again at
+/// every suspension point of async code. Async resolutions use ``AsyncResolutionFrame`` instead.
+struct ThreadContext {
+    static let capacity = 512
+
+    var depth = 0
+    let frames: UnsafeMutablePointer<ResolutionFrame>
+    var nextResolutionID: UInt64 = 0
+    var resolutionIDLimit: UInt64 = 0
+    let threadNumber: Int
+    var bufferSession: UInt64 = 0
+    var buffer: ThreadEventBuffer?
+    /// The call site of a resolution handing control to a leaked-resolution behaviour, for its message.
+    var pendingCallSite: CallSite?
+
+    private static let threadCounter = Atomic<Int>(1)
+    private static let resolutionIDs = Atomic<UInt64>(1)
+    private static let idBlock: UInt64 = 4096
+
+    init() {
+        frames = .allocate(capacity: Self.capacity)
+        threadNumber = Self.threadCounter.add(1, ordering: .relaxed).oldValue
+    }
+
+    /// A process-unique resolution id, taken from this thread's block of ids.
+    mutating func makeResolutionID() -> UInt64 {
+        if nextResolutionID == resolutionIDLimit {
+            nextResolutionID = Self.resolutionIDs.add(Self.idBlock, ordering: .relaxed).oldValue
+            resolutionIDLimit = nextResolutionID + Self.idBlock
+        }
+        defer { nextResolutionID += 1 }
+        return nextResolutionID
+    }
+
+    /// The factories of the running synchronous resolutions, outermost first.
+    var factoryStack: [FactoryMetadata] {
+        (0..<depth).map { Unmanaged<FactoryMetadata>.fromOpaque(frames[$0].factory).takeUnretainedValue() }
+    }
+
+    var topResolutionID: UInt64? { depth > 0 ? frames[depth - 1].resolutionID : nil }
+
+    // MARK: Thread-local access
+
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        let status = pthread_key_create(&key) { raw in
+            #if canImport(Darwin)
+            let pointer = raw.assumingMemoryBound(to: ThreadContext.self)
+            #else
+            guard let pointer = raw?.assumingMemoryBound(to: ThreadContext.self) else { return }
+            #endif
+            pointer.pointee.frames.deallocate()
+            pointer.deinitialize(count: 1)
+            pointer.deallocate()
+        }
+        precondition(status == 0, "DependencyInjection could not create its thread-local key (pthread_key_create: \(status)).")
+        return key
+    }()
+
+    /// This thread's context, created on first use.
+    static var current: UnsafeMutablePointer<ThreadContext> {
+        if let raw = pthread_getspecific(key) {
+            return raw.assumingMemoryBound(to: ThreadContext.self)
+        }
+        let pointer = UnsafeMutablePointer<ThreadContext>.allocate(capacity: 1)
+        pointer.initialize(to: ThreadContext())
+        pthread_setspecific(key, pointer)
+        return pointer
+    }
+}
+
+/// One running asynchronous resolution; a task-local linked list so it follows `await`.
+final class AsyncResolutionFrame: Sendable {
+    let factory: FactoryMetadata
+    let resolutionID: UInt64
+    let parent: AsyncResolutionFrame?
+
+    init(factory: FactoryMetadata, resolutionID: UInt64, parent: AsyncResolutionFrame?) {
+        self.factory = factory
+        self.resolutionID = resolutionID
+        self.parent = parent
+    }
+
+    @TaskLocal static var current: AsyncResolutionFrame?
+
+    /// The factories from the outermost async resolution down to this one.
+    var factoryChain: [FactoryMetadata] {
+        var chain: [FactoryMetadata] = []
+        var frame: AsyncResolutionFrame? = self
+        while let current = frame {
+            chain.append(current.factory)
+            frame = current.parent
+        }
+        return chain.reversed()
+    }
+
+    func contains(_ factory: FactoryMetadata) -> Bool {
+        var frame: AsyncResolutionFrame? = self
+        while let current = frame {
+            if current.factory === factory { return true }
+            frame = current.parent
+        }
+        return false
+    }
+}
+
+/// The full resolution path at this point: async frames (outermost) then this thread's sync frames.
+enum ResolutionPath {
+    static func current() -> [FactoryMetadata] {
+        let asyncChain = AsyncResolutionFrame.current?.factoryChain ?? []
+        return asyncChain + ThreadContext.current.pointee.factoryStack
+    }
+
+    /// The id of the resolution that is running the current resolver, if any.
+    static func parentResolutionID() -> UInt64? {
+        ThreadContext.current.pointee.topResolutionID ?? AsyncResolutionFrame.current?.resolutionID
+    }
+}

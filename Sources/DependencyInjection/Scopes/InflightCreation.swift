@@ -1,0 +1,13 @@
+/// An async creation of a `.cached`/`.shared` instance that other resolutions can wait for.
+///
+/// The first resolution runs the resolver with no lock held; later ones park a continuation here.
+/// Only touched while holding the owner's lock.
+final class InflightCreation<Dependency>: @unchecked Sendable {
+    // @unchecked: `waiters` and `result` are read and written only under the owning container's or
+    // factory's lock.
+    var waiters: [UnsafeContinuation<Result<Dependency, any Error>, Never>] = []
+    var result: Result<Dependency, any Error>?
+    let generation: UInt64
+
+    init(generation: UInt64) { self.generation = generation }
+}

@@ -1,0 +1,21 @@
+/// What the testing library tells `withTestContainer` about the test it runs in.
+package struct TestContext: Sendable {
+    /// The test's name, written on the container in traces and messages.
+    package var testName: String?
+    /// Where the test container's events are collected for the test's failure report.
+    package var capture: TraceCapture?
+
+    package init(testName: String?, capture: TraceCapture?) {
+        self.testName = testName
+        self.capture = capture
+    }
+
+    /// Set by the testing library around each test.
+    @TaskLocal package static var current: TestContext?
+}
+
+/// Lets the testing library turn event collection on while a test's capture is alive.
+package enum EventCollection {
+    package static func begin() { RuntimeState.addEventConsumer() }
+    package static func end() { RuntimeState.removeEventConsumer() }
+}

@@ -1,0 +1,1 @@
+// Macro expansion logic. (placeholder)

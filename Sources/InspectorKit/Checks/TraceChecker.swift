@@ -1,0 +1,57 @@
+/// Finds every problem in an analysed trace.
+///
+/// Combines the runtime's own `issue` events (cycle, unregistered, leaked, escaped; repeated
+/// ones merged and counted) with what the trace shows on its own: unused test registrations,
+/// stale singletons, and, when a threshold is given, slow resolvers.
+///
+/// ```swift
+/// let analysis = TraceAnalysis(trace: trace)
+/// let problems = TraceChecker.check(analysis, options: .init(slowThresholdNanoseconds: 5_000_000))
+/// ```
+public enum TraceChecker {
+    /// What to check beyond the defaults.
+    ///
+    /// The slow-resolver check is off unless a threshold is given.
+    ///
+    /// ```swift
+    /// let options = TraceChecker.Options(slowThresholdNanoseconds: 10_000_000)   // 10 ms
+    /// ```
+    public struct Options: Sendable, Equatable {
+        /// Report factories whose slowest resolution took longer than this; `nil` turns the check off.
+        public var slowThresholdNanoseconds: UInt64?
+
+        /// Creates options.
+        ///
+        /// `--slow-ms 10` in the CLI becomes `slowThresholdNanoseconds: 10_000_000`.
+        ///
+        /// ```swift
+        /// let options = TraceChecker.Options()
+        /// ```
+        public init(slowThresholdNanoseconds: UInt64? = nil) {
+            self.slowThresholdNanoseconds = slowThresholdNanoseconds
+        }
+    }
+
+    /// Every problem in `analysis`, sorted by time, then kind, then factory.
+    ///
+    /// Deterministic for a given trace.
+    ///
+    /// ```swift
+    /// let clean = TraceChecker.check(analysis).isEmpty
+    /// ```
+    public static func check(_ analysis: TraceAnalysis, options: Options = Options()) -> [Problem] {
+        var problems = RuntimeIssueCheck.problems(in: analysis)
+        problems += UnusedTestRegistrationCheck.problems(in: analysis)
+        problems += StaleSingletonCheck.problems(in: analysis)
+        if let threshold = options.slowThresholdNanoseconds {
+            problems += SlowResolverCheck.problems(in: analysis, threshold: threshold)
+        }
+        return problems.sorted { a, b in
+            if a.time != b.time { return a.time < b.time }
+            if a.kind != b.kind { return a.kind < b.kind }
+            if a.factory != b.factory { return a.factory < b.factory }
+            if a.path != b.path { return a.path.lexicographicallyPrecedes(b.path) }
+            return a.message < b.message
+        }
+    }
+}

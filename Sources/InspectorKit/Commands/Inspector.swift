@@ -1,0 +1,210 @@
+import Foundation
+
+/// The `di-inspect` subcommands as functions: each reads its inputs, does the work, and returns
+/// a ``CommandResult`` (output, diagnostics, exit code) without printing or exiting.
+///
+/// The executable only parses arguments, calls one of these, writes the streams and exits, so
+/// tests exercise the exact behaviour (including exit codes) by calling them directly.
+///
+/// ```swift
+/// let result = Inspector.dump(tracePath: "app.ditrace")
+/// FileHandle.standardOutput.write(result.output)
+/// exit(result.exitCode)
+/// ```
+public enum Inspector {
+    /// Exit code: success, or `check` found nothing.
+    public static let exitSuccess: Int32 = 0
+    /// Exit code: `check` found problems.
+    public static let exitProblems: Int32 = 1
+    /// Exit code: bad input or usage.
+    public static let exitBadInput: Int32 = 2
+
+    /// `di-inspect dump TRACE`: the JSON snapshot (see ``DumpReport``).
+    ///
+    /// Exit code 0, or 2 if the trace cannot be read.
+    ///
+    /// ```swift
+    /// let json = Inspector.dump(tracePath: "app.ditrace").outputText
+    /// ```
+    public static func dump(tracePath: String) -> CommandResult {
+        withTrace(tracePath) { analysis in
+            CommandResult(exitCode: exitSuccess, output: Data(DumpReport.render(analysis).utf8))
+        }
+    }
+
+    /// `di-inspect check TRACE…`: every problem in each trace.
+    ///
+    /// Exit code 0 when all traces are clean, 1 when any problem was found, 2 when any trace could not be read
+    /// (the others are still checked). `slowMilliseconds` turns on the slow-resolver check.
+    ///
+    /// ```swift
+    /// let result = Inspector.check(tracePaths: ["a.ditrace", "b.ditrace"], format: .github, slowMilliseconds: 5)
+    /// ```
+    public static func check(
+        tracePaths: [String], format: CheckReport.Format = .text, slowMilliseconds: Double? = nil
+    ) -> CommandResult {
+        var diagnostics = ""
+        var outcomes: [CheckReport.Outcome] = []
+        let options = TraceChecker.Options(
+            slowThresholdNanoseconds: slowMilliseconds.map { UInt64(max(0, $0) * 1_000_000) })
+        for path in tracePaths {
+            do {
+                let result = try TraceReader.read(path: path)
+                diagnostics += render(result.warnings)
+                let analysis = TraceAnalysis(trace: result.trace)
+                let problems = TraceChecker.check(analysis, options: options)
+                outcomes.append(.init(path: path, problems: problems, analysis: analysis, warnings: result.warnings))
+            } catch {
+                diagnostics += "error: \(error.description)\n"
+                outcomes.append(.init(path: path, error: error))
+            }
+        }
+        let output = CheckReport.render(outcomes, format: format)
+        let exitCode: Int32 =
+            outcomes.contains { $0.error != nil }
+            ? exitBadInput : (outcomes.contains { !$0.problems.isEmpty } ? exitProblems : exitSuccess)
+        return CommandResult(exitCode: exitCode, output: Data(output.utf8), diagnostics: diagnostics)
+    }
+
+    /// `di-inspect graph TRACE -o FILE`: renders the dependency graph and writes it to `outputPath`
+    /// (`-` means standard output, returned in ``CommandResult/output``).
+    ///
+    /// `format` overrides `options.format`; without it the format comes from the file extension
+    /// (DOT for `-`). Exit code 0, or 2 on a bad trace, an unknown focus, a render or write failure.
+    ///
+    /// ```swift
+    /// let result = Inspector.graph(tracePath: "app.ditrace", outputPath: "graph.svg", format: nil,
+    ///                              options: GraphOptions(clustering: .scope))
+    /// ```
+    public static func graph(
+        tracePath: String, outputPath: String, format: GraphOptions.Format? = nil,
+        options: GraphOptions = GraphOptions()
+    ) -> CommandResult {
+        var options = options
+        if let format {
+            options.format = format
+        } else if outputPath == "-" {
+            options.format = .dot
+        } else if let inferred = GraphOptions.Format(path: outputPath) {
+            options.format = inferred
+        } else {
+            return failure(InspectorError.unknownOutputFormat(path: outputPath))
+        }
+        return withTrace(tracePath) { analysis in
+            let data: Data
+            do {
+                data = try renderGraph(analysis, options: options)
+            } catch {
+                return failure(error)
+            }
+            if outputPath == "-" { return CommandResult(exitCode: exitSuccess, output: data) }
+            do {
+                try data.write(to: URL(fileURLWithPath: outputPath))
+            } catch {
+                return failure(
+                    InspectorError.cannotWrite(path: outputPath, reason: (error as NSError).localizedDescription))
+            }
+            return CommandResult(exitCode: exitSuccess, output: Data("Wrote \(outputPath).\n".utf8))
+        }
+    }
+
+    /// `di-inspect stats TRACE`: the per-factory table (see ``StatsReport``), or JSON.
+    ///
+    /// Exit code 0, or 2 if the trace cannot be read.
+    ///
+    /// ```swift
+    /// let table = Inspector.stats(tracePath: "app.ditrace").outputText
+    /// ```
+    public static func stats(tracePath: String, json: Bool = false) -> CommandResult {
+        withTrace(tracePath) { analysis in
+            let text = json ? StatsReport.json(analysis) : StatsReport.text(analysis)
+            return CommandResult(exitCode: exitSuccess, output: Data(text.utf8))
+        }
+    }
+
+    /// `di-inspect trace TRACE`: the indented resolution tree (see ``renderResolutionTree(_:filter:)-(Trace,_)``).
+    ///
+    /// Exit code 0, or 2 if the trace cannot be read.
+    ///
+    /// ```swift
+    /// let tree = Inspector.trace(tracePath: "app.ditrace", filter: ResolutionTreeFilter(test: "placesOrder"))
+    /// ```
+    public static func trace(tracePath: String, filter: ResolutionTreeFilter = ResolutionTreeFilter()) -> CommandResult {
+        withTrace(tracePath) { analysis in
+            CommandResult(exitCode: exitSuccess, output: Data(renderResolutionTree(analysis, filter: filter).utf8))
+        }
+    }
+
+    /// `di-inspect record -o TRACE -- COMMAND ARGS…`: runs the command with recording on, then summarises.
+    ///
+    /// The child's own output goes straight to the terminal; the summary is returned in
+    /// ``CommandResult/diagnostics`` (standard error). The exit code is the child's, or 2 if it could
+    /// not be started.
+    ///
+    /// ```swift
+    /// let result = Inspector.record(tracePath: "tests.ditrace", command: ["swift", "test"])
+    /// ```
+    public static func record(tracePath: String, command: [String]) -> CommandResult {
+        guard let executable = command.first else {
+            return CommandResult(
+                exitCode: exitBadInput,
+                diagnostics: "error: No command to record; write it after `--`, as in "
+                    + "`di-inspect record -o app.ditrace -- ./App`.\n")
+        }
+        let status: Int32
+        do {
+            status = try CommandRecorder.run(
+                command: executable, arguments: Array(command.dropFirst()), tracePath: tracePath)
+        } catch {
+            return failure(error)
+        }
+        do {
+            let result = try TraceReader.read(path: tracePath)
+            let summary = RecordSummary.render(
+                TraceAnalysis(trace: result.trace), tracePath: tracePath, exitCode: status)
+            return CommandResult(exitCode: status, diagnostics: render(result.warnings) + summary)
+        } catch .fileNotFound {
+            return CommandResult(
+                exitCode: status,
+                diagnostics: "warning: \(executable) exited with \(status) and wrote no trace to \(tracePath); "
+                    + "does it link DependencyInjection, and does it run any resolution?\n")
+        } catch {
+            return CommandResult(exitCode: status, diagnostics: "warning: \(error.description)\n")
+        }
+    }
+
+    /// The exit code for an error a subcommand met: 2 (bad input or usage) for every error InspectorKit throws.
+    ///
+    /// Anything else (an unexpected error) is also 2.
+    ///
+    /// ```swift
+    /// Inspector.exitCode(for: TraceReadError.empty(path: "x"))   // 2
+    /// ```
+    public static func exitCode(for error: any Error) -> Int32 {
+        switch error {
+        case let error as InspectorError: error.exitCode
+        default: exitBadInput
+        }
+    }
+
+    // MARK: Helpers
+
+    private static func withTrace(_ path: String, _ body: (TraceAnalysis) -> CommandResult) -> CommandResult {
+        do {
+            let result = try TraceReader.read(path: path)
+            var commandResult = body(TraceAnalysis(trace: result.trace))
+            commandResult.diagnostics = render(result.warnings) + commandResult.diagnostics
+            return commandResult
+        } catch {
+            return failure(error)
+        }
+    }
+
+    private static func failure(_ error: any Error) -> CommandResult {
+        CommandResult(exitCode: exitCode(for: error), diagnostics: "error: \(error)\n")
+    }
+
+    private static func render(_ warnings: [TraceWarning]) -> String {
+        warnings.map { "warning: \($0.description)\n" }.joined()
+    }
+}

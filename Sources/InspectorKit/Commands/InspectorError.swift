@@ -1,0 +1,66 @@
+/// An error of a `di-inspect` command other than reading the trace.
+///
+/// Every case's ``description`` is a full sentence saying what happened and what to do; the CLI
+/// prints it on standard error and exits with ``exitCode`` (2).
+///
+/// ```swift
+/// do { _ = try renderGraph(analysis, options: options) } catch { print(error) }
+/// ```
+public enum InspectorError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The trace could not be read.
+    case read(TraceReadError)
+    /// `--focus` matched no factory.
+    case focusNotFound(query: String, suggestions: [String])
+    /// Graphviz failed to lay out or render the graph.
+    case renderFailed(format: String, layout: String, reason: String)
+    /// The output file could not be written.
+    case cannotWrite(path: String, reason: String)
+    /// The output format could not be told from `-o` and no `--format` was given.
+    case unknownOutputFormat(path: String)
+    /// `record` could not find the command.
+    case commandNotFound(String)
+    /// `record` could not start the command.
+    case launchFailed(command: String, reason: String)
+
+    /// The process exit code for this error: always 2 (bad input or usage).
+    ///
+    /// `check` uses 1 for problems found, so 2 keeps errors apart.
+    ///
+    /// ```swift
+    /// exit(error.exitCode)
+    /// ```
+    public var exitCode: Int32 { 2 }
+
+    /// One or two sentences for people: what happened, where, and what to do.
+    ///
+    /// Printed by the CLI after `error: `.
+    ///
+    /// ```swift
+    /// print("error: \(error.description)")
+    /// ```
+    public var description: String {
+        switch self {
+        case .read(let error):
+            return error.description
+        case .focusNotFound(let query, let suggestions):
+            if suggestions.isEmpty {
+                return "No factory has the name or type \"\(query)\"; run `di-inspect stats TRACE` to list them."
+            }
+            let list = suggestions.map { "\"\($0)\"" }.joined(separator: ", ")
+            return "No factory has the name or type \"\(query)\"; did you mean \(list)?"
+        case .renderFailed(let format, let layout, let reason):
+            return "Graphviz could not render the graph as \(format) with the \(layout) layout (\(reason)); "
+                + "try `--format dot` to see the graph source, or another `--layout`."
+        case .cannotWrite(let path, let reason):
+            return "Could not write \(path) (\(reason)); check that its folder exists and is writable."
+        case .unknownOutputFormat(let path):
+            let formats = GraphOptions.Format.allCases.map(\.rawValue).joined(separator: ", ")
+            return "Cannot tell the output format from \"\(path)\"; give the file one of the extensions "
+                + "\(formats), or pass --format."
+        case .commandNotFound(let command):
+            return "Command \"\(command)\" was not found in PATH; give its full path."
+        case .launchFailed(let command, let reason):
+            return "Could not start \"\(command)\" (\(reason)); check that it is an executable file."
+        }
+    }
+}

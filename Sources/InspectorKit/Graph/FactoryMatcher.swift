@@ -1,0 +1,72 @@
+/// Matches a `NAME_OR_TYPE` argument (`--focus`, `--factory`) against factories, and suggests
+/// close matches when nothing matches.
+///
+/// A query matches a factory whose name or type equals it, ignoring case and a leading `any ` or
+/// `some ` in the type.
+///
+/// ```swift
+/// FactoryMatcher.matches("CalendarServicing", factory)   // true for `any CalendarServicing`
+/// ```
+public enum FactoryMatcher {
+    /// Whether `query` names `factory`.
+    ///
+    /// Case-insensitive; `any `/`some ` prefixes of the type are optional.
+    ///
+    /// ```swift
+    /// FactoryMatcher.matches("clock", clockFactory)
+    /// ```
+    public static func matches(_ query: String, _ factory: FactoryRecord) -> Bool {
+        let wanted = normalized(query)
+        if let name = factory.name, name.lowercased() == query.lowercased() { return true }
+        return normalized(factory.type) == wanted
+    }
+
+    /// Up to `limit` factory names or types close to `query`, best first.
+    ///
+    /// Used for "did you mean …?" in error messages.
+    ///
+    /// ```swift
+    /// FactoryMatcher.closeMatches(for: "Calender", in: trace.factories)   // ["any CalendarServicing"]
+    /// ```
+    public static func closeMatches(for query: String, in factories: [FactoryRecord], limit: Int = 5) -> [String] {
+        let wanted = normalized(query)
+        var scored: [(score: Int, label: String)] = []
+        var seen = Set<String>()
+        for factory in factories where factory.isDeclared {
+            for label in [factory.type] + (factory.name.map { [$0] } ?? []) where seen.insert(label).inserted {
+                let candidate = normalized(label)
+                let distance = editDistance(wanted, candidate)
+                let contains = candidate.contains(wanted) || wanted.contains(candidate)
+                let limitDistance = max(2, wanted.count / 3)
+                if contains || distance <= limitDistance {
+                    scored.append((contains ? min(distance, 1) : distance, label))
+                }
+            }
+        }
+        return scored.sorted { ($0.score, $0.label) < ($1.score, $1.label) }.prefix(limit).map(\.label)
+    }
+
+    private static func normalized(_ text: String) -> String {
+        var lowered = text.lowercased()
+        for prefix in ["any ", "some "] where lowered.hasPrefix(prefix) {
+            lowered.removeFirst(prefix.count)
+        }
+        return lowered
+    }
+
+    private static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}

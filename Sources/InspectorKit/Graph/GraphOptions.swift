@@ -1,0 +1,114 @@
+/// How `di-inspect graph` draws the dependency graph.
+///
+/// Defaults: SVG, `dot` layout, clusters by module, problems highlighted, whole graph.
+///
+/// ```swift
+/// var options = GraphOptions(format: .png)
+/// options.focus = "any CalendarServicing"
+/// options.depth = 1
+/// ```
+public struct GraphOptions: Sendable, Equatable {
+    /// Output formats; `dot` and `json` are written by InspectorKit, the others by Graphviz.
+    ///
+    /// The raw values are the `--format` values and file extensions.
+    ///
+    /// ```swift
+    /// GraphOptions.Format(path: "graph.pdf")   // .pdf
+    /// ```
+    public enum Format: String, Sendable, CaseIterable {
+        /// Scalable vector graphics.
+        case svg
+        /// A bitmap.
+        case png
+        /// A PDF document.
+        case pdf
+        /// Graphviz source.
+        case dot
+        /// Nodes and edges as JSON.
+        case json
+
+        /// The format a file name's extension asks for, or `nil` if the extension is not one of the formats.
+        ///
+        /// Case-insensitive; `.gv` means DOT.
+        ///
+        /// ```swift
+        /// GraphOptions.Format(path: "out/Graph.SVG")   // .svg
+        /// ```
+        public init?(path: String) {
+            guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
+            let ext = path[path.index(after: dot)...].lowercased()
+            if ext == "gv" {
+                self = .dot
+                return
+            }
+            self.init(rawValue: ext)
+        }
+    }
+
+    /// Graphviz layout engines.
+    ///
+    /// The raw values are the engine names.
+    ///
+    /// ```swift
+    /// options.layout = .sfdp
+    /// ```
+    public enum Layout: String, Sendable, CaseIterable {
+        /// Hierarchical layers (best for dependency graphs).
+        case dot
+        /// Scalable force-directed (large graphs).
+        case sfdp
+        /// Spring model.
+        case neato
+    }
+
+    /// How nodes are grouped into boxes.
+    ///
+    /// The raw values are the `--cluster` values.
+    ///
+    /// ```swift
+    /// options.clustering = .scope
+    /// ```
+    public enum Clustering: String, Sendable, CaseIterable {
+        /// One box per module (the factory's `module`).
+        case module
+        /// One box per scope (unique, cached, shared).
+        case scope
+        /// No boxes.
+        case none
+    }
+
+    /// The output format.
+    public var format: Format
+    /// The layout engine (ignored for `dot` and `json` output).
+    public var layout: Layout
+    /// How nodes are grouped.
+    public var clustering: Clustering
+    /// Draw only the neighbourhood of factories with this name or type.
+    public var focus: String?
+    /// How many edges away from the focus to go (used with ``focus``).
+    public var depth: Int
+    /// Shade nodes by total time spent resolving them.
+    public var showTimings: Bool
+    /// Colour cycle edges and unregistered nodes red, leaked and escaped nodes orange, and add a legend.
+    public var highlightProblems: Bool
+
+    /// Creates options.
+    ///
+    /// Every parameter has the CLI's default.
+    ///
+    /// ```swift
+    /// let options = GraphOptions(format: .dot, clustering: .none)
+    /// ```
+    public init(
+        format: Format = .svg, layout: Layout = .dot, clustering: Clustering = .module, focus: String? = nil,
+        depth: Int = 2, showTimings: Bool = false, highlightProblems: Bool = true
+    ) {
+        self.format = format
+        self.layout = layout
+        self.clustering = clustering
+        self.focus = focus
+        self.depth = depth
+        self.showTimings = showTimings
+        self.highlightProblems = highlightProblems
+    }
+}

@@ -1,0 +1,198 @@
+/// Renders the problems `di-inspect check` found, as text for people, JSON for machines, or
+/// GitHub Actions annotations.
+///
+/// Text shows each problem with its kind's stable id, the message, the resolution path (type and
+/// declaration site per step), the relevant source sites and a hint.
+///
+/// ```swift
+/// let problems = TraceChecker.check(analysis)
+/// print(CheckReport.text(problems, analysis: analysis, path: "app.ditrace"))
+/// ```
+public enum CheckReport {
+    /// The output formats of `check`.
+    ///
+    /// Chosen with `--format`.
+    ///
+    /// ```swift
+    /// CheckReport.Format(rawValue: "github")
+    /// ```
+    public enum Format: String, Sendable, CaseIterable {
+        /// Text for people (the default).
+        case text
+        /// One JSON object for machines.
+        case json
+        /// `::error file=…,line=…::message` lines for GitHub Actions.
+        case github
+    }
+
+    /// The result of checking one trace file: its problems and warnings, or why it could not be read.
+    ///
+    /// The CLI makes one per argument.
+    ///
+    /// ```swift
+    /// let outcome = CheckReport.Outcome(path: "app.ditrace", problems: problems, analysis: analysis)
+    /// ```
+    public struct Outcome: Sendable {
+        /// The trace file's path.
+        public var path: String
+        /// Problems found (empty on error).
+        public var problems: [Problem]
+        /// The analysis, when the trace could be read.
+        public var analysis: TraceAnalysis?
+        /// Reader warnings.
+        public var warnings: [TraceWarning]
+        /// Why the trace could not be read, if it could not.
+        public var error: TraceReadError?
+
+        /// Creates an outcome.
+        ///
+        /// Pass `error` (and no analysis) for a trace that could not be read.
+        ///
+        /// ```swift
+        /// CheckReport.Outcome(path: "bad.ditrace", error: .empty(path: "bad.ditrace"))
+        /// ```
+        public init(
+            path: String, problems: [Problem] = [], analysis: TraceAnalysis? = nil, warnings: [TraceWarning] = [],
+            error: TraceReadError? = nil
+        ) {
+            self.path = path
+            self.problems = problems
+            self.analysis = analysis
+            self.warnings = warnings
+            self.error = error
+        }
+    }
+
+    /// Renders several outcomes in `format`.
+    ///
+    /// Read errors are left out of text and GitHub output (the CLI prints them on standard error)
+    /// but included in JSON.
+    ///
+    /// ```swift
+    /// let output = CheckReport.render([outcome], format: .json)
+    /// ```
+    public static func render(_ outcomes: [Outcome], format: Format) -> String {
+        switch format {
+        case .text:
+            return outcomes.compactMap { outcome in
+                outcome.analysis.map { text(outcome.problems, analysis: $0, path: outcome.path) }
+            }.joined(separator: "\n")
+        case .github:
+            return outcomes.compactMap { outcome in
+                outcome.analysis.map { github(outcome.problems, analysis: $0) }
+            }.joined()
+        case .json:
+            return json(outcomes)
+        }
+    }
+
+    /// Text for people: every problem with its path, sites and hint, then a one-line summary.
+    ///
+    /// Ends with a newline.
+    ///
+    /// ```swift
+    /// print(CheckReport.text(problems, analysis: analysis, path: "app.ditrace"), terminator: "")
+    /// ```
+    public static func text(_ problems: [Problem], analysis: TraceAnalysis, path: String) -> String {
+        let trace = analysis.trace
+        var output = ""
+        for problem in problems {
+            let severity = problem.kind.isError ? "error" : "warning"
+            output += "\(severity)[\(problem.kind.rawValue)]: \(problem.message)\n"
+            if let primary = problem.sites.first { output += "  --> \(primary.file):\(primary.line)\n" }
+            if !problem.path.isEmpty {
+                output += "  resolution path (outermost first):\n"
+                let names = problem.path.map { trace.factory(id: $0).displayName }
+                let width = names.map(\.count).max() ?? 0
+                for (step, id) in problem.path.enumerated() {
+                    let factory = trace.factory(id: id)
+                    let name = names[step].padded(to: width)
+                    let site = factory.isDeclared ? factory.site : "(not declared in this trace)"
+                    output += "    \(step + 1). \(name)  \(site)\n"
+                }
+            }
+            for site in problem.sites { output += "  \(site)\n" }
+            if problem.occurrences > 1 { output += "  seen \(problem.occurrences) times\n" }
+            output += "  hint: \(problem.hint)\n\n"
+        }
+        output += summary(problems, analysis: analysis, path: path) + "\n"
+        return output
+    }
+
+    /// GitHub Actions workflow commands, one line per problem.
+    ///
+    /// File paths are the `#fileID`s the runtime recorded (`Module/File.swift`).
+    ///
+    /// ```swift
+    /// print(CheckReport.github(problems, analysis: analysis), terminator: "")
+    /// ```
+    public static func github(_ problems: [Problem], analysis: TraceAnalysis) -> String {
+        var output = ""
+        for problem in problems {
+            let command = problem.kind.isError ? "error" : "warning"
+            var properties: [String] = []
+            if let site = problem.sites.first {
+                properties.append("file=\(escapeProperty(site.file))")
+                properties.append("line=\(site.line)")
+            }
+            properties.append("title=\(escapeProperty("di-inspect \(problem.kind.rawValue)"))")
+            var message = problem.message
+            if problem.path.count > 1 {
+                let steps = problem.path.map { id -> String in
+                    let factory = analysis.trace.factory(id: id)
+                    return "\(factory.displayName) (\(factory.site))"
+                }
+                message += "\nPath: " + steps.joined(separator: " → ")
+            }
+            message += "\n" + problem.hint
+            output += "::\(command) \(properties.joined(separator: ","))::\(escapeData(message))\n"
+        }
+        return output
+    }
+
+    private static func json(_ outcomes: [Outcome]) -> String {
+        let traces: [JSONOutput] = outcomes.map { outcome in
+            .object([
+                "file": .string(outcome.path),
+                "error": .optional(outcome.error?.description),
+                "warnings": .array(outcome.warnings.map { .string($0.description) }),
+                "problems": .array(outcome.problems.map { JSONOutput.problem($0) }),
+            ])
+        }
+        let total = outcomes.reduce(0) { $0 + $1.problems.count }
+        return JSONOutput.object(["traces": .array(traces), "problemCount": .int(total)]).rendered() + "\n"
+    }
+
+    static func summary(_ problems: [Problem], analysis: TraceAnalysis, path: String) -> String {
+        let trace = analysis.trace
+        if problems.isEmpty {
+            return "No problems in \(path) (\(trace.factories.count) factories, \(trace.resolutions.count) resolutions)."
+        }
+        var counts: [ProblemKind: Int] = [:]
+        for problem in problems { counts[problem.kind, default: 0] += 1 }
+        let parts = counts.keys.sorted().map { "\(counts[$0]!) \($0.rawValue)" }
+        let noun = problems.count == 1 ? "problem" : "problems"
+        return "\(problems.count) \(noun) in \(path): \(parts.joined(separator: ", "))."
+    }
+
+    private static func escapeData(_ text: String) -> String {
+        text.replacingOccurrences("%", "%25").replacingOccurrences("\r", "%0D").replacingOccurrences("\n", "%0A")
+    }
+
+    private static func escapeProperty(_ text: String) -> String {
+        escapeData(text).replacingOccurrences(":", "%3A").replacingOccurrences(",", "%2C")
+    }
+}
+
+extension String {
+    /// Replaces every occurrence of `target` (no Foundation needed).
+    func replacingOccurrences(_ target: String, _ replacement: String) -> String {
+        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+    }
+
+    /// Pads or leaves the string so it is at least `width` characters wide.
+    func padded(to width: Int, right: Bool = false) -> String {
+        let padding = String(repeating: " ", count: max(0, width - count))
+        return right ? padding + self : self + padding
+    }
+}

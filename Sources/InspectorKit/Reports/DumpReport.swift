@@ -1,0 +1,55 @@
+/// The `di-inspect dump` JSON snapshot of a trace.
+///
+/// One JSON object with `header`, `complete`, `factories` (with statistics), `edges`,
+/// `registrations`, `containers` and `issues` (every problem ``TraceChecker`` finds with default
+/// options). Keys are sorted and arrays ordered by id (or time), so the output is deterministic.
+///
+/// ```swift
+/// let analysis = TraceAnalysis(trace: trace)
+/// print(DumpReport.render(analysis))
+/// ```
+public enum DumpReport {
+    /// Renders the snapshot as pretty-printed JSON.
+    ///
+    /// Ends with a newline.
+    ///
+    /// ```swift
+    /// let json = DumpReport.render(analysis)
+    /// ```
+    public static func render(_ analysis: TraceAnalysis) -> String {
+        let trace = analysis.trace
+        let problems = TraceChecker.check(analysis)
+        let header = trace.header
+        let object: JSONOutput = .object([
+            "format": .string("di-inspect-dump"),
+            "version": .int(1),
+            "header": .object([
+                "version": .int(header.version), "pid": .int(header.pid), "executable": .string(header.executable),
+                "arguments": .array(header.arguments.map { .string($0) }), "startTime": .string(header.startTime),
+            ]),
+            "complete": .bool(trace.endTime != nil),
+            "factories": .array(
+                zip(trace.factories, analysis.statistics).map { JSONOutput.factory($0, $1) }),
+            "edges": .array(
+                analysis.edges.map { .object(["from": .int($0.from), "to": .int($0.to), "count": .int($0.count)]) }),
+            "registrations": .array(
+                trace.registrations.map {
+                    .object([
+                        "action": .string($0.action.rawValue), "factory": .int($0.factory),
+                        "container": .int($0.container), "file": .string($0.file), "line": .int($0.line),
+                        "depth": .int($0.depth), "t": .unsigned($0.time),
+                    ])
+                }),
+            "containers": .array(
+                trace.containers.map {
+                    .object([
+                        "id": .int($0.id), "kind": .string($0.kind.rawValue), "parent": .optional($0.parent),
+                        "file": .string($0.file), "line": .int($0.line), "function": .string($0.function),
+                        "test": .optional($0.test), "t": .unsigned($0.time), "endT": .optional($0.endTime),
+                    ])
+                }),
+            "issues": .array(problems.map { JSONOutput.problem($0) }),
+        ])
+        return object.rendered() + "\n"
+    }
+}

@@ -1,0 +1,8 @@
+// Conformances are as visible as the types, so the import must be public.
+public import ArgumentParser
+public import InspectorKit
+
+extension CheckReport.Format: ExpressibleByArgument {}
+extension GraphOptions.Format: ExpressibleByArgument {}
+extension GraphOptions.Layout: ExpressibleByArgument {}
+extension GraphOptions.Clustering: ExpressibleByArgument {}
