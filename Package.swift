@@ -77,6 +77,10 @@ let package = Package(
             dependencies: ["DependencyInjection", "TestSupport"]
         ),
         .testTarget(
+            name: "DefaultContainerTests",
+            dependencies: ["DependencyInjection", "TestSupport"]
+        ),
+        .testTarget(
             name: "InjectionMacroTests",
             dependencies: [
                 "InjectionMacroExpansion",

@@ -30,7 +30,7 @@ public final class Container: @unchecked Sendable {
     let info: ContainerInfo
     let parent: Container?
     let testState: TestContainerState?
-    let storage = Mutex(ContainerStorage())
+    let storage = LockedState<[UInt64: AnyObject]>([:])
     /// Events of this container's subtree, collected for the test that owns it (test containers only).
     let capture: TraceCapture?
 
@@ -74,11 +74,11 @@ public final class Container: @unchecked Sendable {
     ) rethrows -> R {
         try storage.withLock { storage in
             let slot: ContainerSlot<Dependency, Resolver>
-            if let existing = storage.slots[core.metadata.id] {
+            if let existing = storage[core.metadata.id] {
                 slot = unsafeDowncast(existing, to: ContainerSlot<Dependency, Resolver>.self)
             } else {
                 slot = ContainerSlot()
-                storage.slots[core.metadata.id] = slot
+                storage[core.metadata.id] = slot
             }
             return try body(slot)
         }
@@ -90,7 +90,7 @@ public final class Container: @unchecked Sendable {
         _ body: (ContainerSlot<Dependency, Resolver>?) throws -> R
     ) rethrows -> R {
         try storage.withLock { storage in
-            let slot = storage.slots[core.metadata.id].map {
+            let slot = storage[core.metadata.id].map {
                 unsafeDowncast($0, to: ContainerSlot<Dependency, Resolver>.self)
             }
             return try body(slot)

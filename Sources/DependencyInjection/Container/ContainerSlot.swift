@@ -1,7 +1,8 @@
 /// A factory's registrations and cache inside one non-default container.
 ///
 /// Only touched while holding the owning container's lock.
-final class ContainerSlot<Dependency, Resolver> {
+final class ContainerSlot<Dependency, Resolver>: @unchecked Sendable {
+    // @unchecked: only read or written while holding the owning container's `storage` lock.
     var stack: [RegistrationEntry<Resolver>] = []
     var cached: Dependency?
     var weakBox: WeakBox?
@@ -13,9 +14,4 @@ final class ContainerSlot<Dependency, Resolver> {
         weakBox = nil
         generation &+= 1
     }
-}
-
-/// The slots of one container, keyed by factory id (a serial number, never a reusable address).
-struct ContainerStorage: ~Copyable {
-    var slots: [UInt64: AnyObject] = [:]
 }

@@ -18,7 +18,7 @@ final class FactoryCore<Dependency, Resolver>: @unchecked Sendable {
     /// The current default-container snapshot, owned (retained) by `defaultState`.
     @usableFromInline
     let published: Atomic<Unmanaged<DefaultSnapshot<Dependency, Resolver>>>
-    private let defaultState: Mutex<DefaultState>
+    private let defaultState: LockedState<DefaultState>
 
     struct DefaultState {
         var current: DefaultSnapshot<Dependency, Resolver>
@@ -37,7 +37,7 @@ final class FactoryCore<Dependency, Resolver>: @unchecked Sendable {
         self.production = production
         let initial = DefaultSnapshot<Dependency, Resolver>(stack: [], cached: nil, generation: 0)
         self.published = Atomic(Unmanaged.passUnretained(initial))
-        self.defaultState = Mutex(DefaultState(current: initial))
+        self.defaultState = LockedState(DefaultState(current: initial))
         Instrumentation.factoryDeclared(metadata)
     }
 
@@ -254,7 +254,9 @@ final class FactoryCore<Dependency, Resolver>: @unchecked Sendable {
                 return (final, inflight.waiters)
             }
         }
-        for waiter in waiters { waiter.resume(returning: final) }
+        // Async factories require `Dependency: Sendable`, so handing one result to every waiter is safe.
+        nonisolated(unsafe) let shared = final
+        for waiter in waiters { waiter.resume(returning: shared) }
         return final
     }
 

@@ -27,7 +27,7 @@ enum Instrumentation {
             do {
                 try startSession(TraceSession.openFile(path))
             } catch {
-                fputs("DependencyInjection: \(error)\n", stderr)
+                StandardError.write("DependencyInjection: \(error)")
             }
         }
     }()

@@ -105,7 +105,7 @@ final class TraceSession: @unchecked Sendable {
                     if written < 0 {
                         if errno == EINTR { continue }
                         let reason = String(cString: strerror(errno))
-                        fputs("DependencyInjection: could not write the trace to \(path): \(reason). Recording stops.\n", stderr)
+                        StandardError.write("DependencyInjection: could not write the trace to \(path): \(reason). Recording stops.")
                         state.closed = true
                         return
                     }

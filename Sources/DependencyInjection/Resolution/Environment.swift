@@ -12,3 +12,18 @@ enum Environment {
         getenv(name).map { String(cString: $0) }
     }
 }
+
+/// Writes a line to standard error (file descriptor 2) without touching the C `stderr` global.
+enum StandardError {
+    static func write(_ text: String) {
+        var bytes = Array(text.utf8)
+        if bytes.last != UInt8(ascii: "\n") { bytes.append(UInt8(ascii: "\n")) }
+        bytes.withUnsafeBytes { raw in
+            #if canImport(Darwin)
+            _ = Darwin.write(2, raw.baseAddress, raw.count)
+            #else
+            _ = Glibc.write(2, raw.baseAddress, raw.count)
+            #endif
+        }
+    }
+}

@@ -1,1 +1,0 @@
-// Macro expansion logic. (placeholder)

@@ -1,0 +1,194 @@
+import DependencyInjection
+import Dispatch
+import Foundation
+import Testing
+import TestSupport
+
+extension Container {
+    fileprivate static let leaf = Factory(name: "leaf") { Service("leaf") }
+    fileprivate static let middle = Factory(name: "middle") { () -> Service in _ = Container.leaf(); return Service("middle") }
+    fileprivate static let root = Factory(scope: .cached, name: "root") { () async -> Service in
+        _ = Container.middle()
+        return Service("root")
+    }
+    fileprivate static let loop: SyncThrowingFactory<Int> = Factory(name: "loop") { () throws -> Int in try Container.loop() }
+    fileprivate static let counted = Factory(name: "counted") { 7 }
+}
+
+/// Decodes JSON Lines into dictionaries.
+private func decodeLines(_ text: String) throws -> [[String: Any]] {
+    try text.split(separator: "\n").map { line in
+        try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+    }
+}
+
+@Suite("Instrumentation", .serialized)
+struct InstrumentationTests {
+    @Test("a recording holds factories, the container, registrations and resolutions with their parent edges")
+    func recordsEdges() async throws {
+        TraceRecording.startInMemory()
+        defer { TraceRecording.stop() }
+        let containerID = await withTestContainer {
+            Container.leaf.useProduction()
+            Container.middle.useProduction()
+            Container.root.useProduction()
+            _ = await Container.root()
+            _ = await Container.root()
+            return Container.current
+        }
+        _ = containerID
+        let lines = try decodeLines(TraceRecording.snapshot())
+        let header = try #require(lines.first)
+        #expect(header["format"] as? String == "di-trace")
+        #expect(header["version"] as? Int == 1)
+
+        let factories = lines.filter { $0["event"] as? String == "factory" }
+        func factoryID(_ name: String) throws -> Int {
+            try #require(factories.first { $0["name"] as? String == name }?["id"] as? Int)
+        }
+        let (leaf, middle, root) = (try factoryID("leaf"), try factoryID("middle"), try factoryID("root"))
+        let rootFactory = try #require(factories.first { $0["id"] as? Int == root })
+        #expect(rootFactory["type"] as? String == "Service")
+        #expect(rootFactory["scope"] as? String == "cached")
+        #expect(rootFactory["kind"] as? String == "async")
+        #expect(rootFactory["module"] as? String == "DependencyInjectionTests")
+
+        let resolutions = lines.filter { $0["event"] as? String == "resolution" }
+        let rootResolutions = resolutions.filter { $0["factory"] as? Int == root }
+        #expect(rootResolutions.map { $0["outcome"] as? String } .sorted { ($0 ?? "") < ($1 ?? "") } == ["cacheHit", "created"])
+        let created = try #require(rootResolutions.first { $0["outcome"] as? String == "created" })
+        let middleResolution = try #require(resolutions.first { $0["factory"] as? Int == middle })
+        let leafResolution = try #require(resolutions.first { $0["factory"] as? Int == leaf })
+        #expect(middleResolution["parent"] as? Int == created["id"] as? Int)
+        #expect(leafResolution["parent"] as? Int == middleResolution["id"] as? Int)
+        #expect(created["source"] as? String == "useProduction")
+        #expect((created["ns"] as? Int ?? 0) >= (middleResolution["ns"] as? Int ?? 0))
+
+        let registrations = lines.filter { $0["event"] as? String == "registration" }
+        #expect(registrations.filter { $0["action"] as? String == "useProduction" }.count == 3)
+        let containers = lines.filter { $0["event"] as? String == "container" }
+        #expect(containers.contains { $0["kind"] as? String == "test" })
+        #expect(lines.contains { $0["event"] as? String == "containerEnded" })
+    }
+
+    @Test("a cycle is recorded as an issue with the path of factory ids")
+    func recordsCycleIssue() throws {
+        TraceRecording.startInMemory()
+        defer { TraceRecording.stop() }
+        withTestContainer {
+            Container.loop.useProduction()
+            _ = try? Container.loop()
+        }
+        let lines = try decodeLines(TraceRecording.snapshot())
+        let issue = try #require(lines.first { $0["event"] as? String == "issue" })
+        #expect(issue["kind"] as? String == "cycle")
+        let loopID = try #require(lines.first { $0["event"] as? String == "factory" && $0["name"] as? String == "loop" }?["id"] as? Int)
+        #expect(issue["path"] as? [Int] == [loopID, loopID])
+        #expect((issue["message"] as? String)?.contains("Dependency cycle") == true)
+        #expect(issue["fatal"] as? Bool == true)
+    }
+
+    @Test("every line the runtime writes validates against docs/trace-format.schema.json")
+    func schemaValidation() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("di-schema-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let tracePath = directory.appendingPathComponent("trace.ditrace").path
+        try TraceRecording.start(path: tracePath)
+        withTestContainer {
+            Container.leaf.register { Service("mock") }
+            Container.middle.useProduction()
+            _ = Container.middle()
+            Container.leaf.popRegistration()
+            Container.loop.useProduction()
+            _ = try? Container.loop()
+            withNestedContainer {
+                Container.counted.register { 1 }
+                _ = Container.counted()
+            }
+        }
+        TraceRecording.stop()
+        let schemaPath = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("docs/trace-format.schema.json").path
+        let script = """
+            import json, sys, jsonschema
+            schema = json.load(open(sys.argv[1]))
+            validator = jsonschema.Draft202012Validator(schema)
+            kinds = set()
+            for number, line in enumerate(open(sys.argv[2]), 1):
+                value = json.loads(line)
+                errors = list(validator.iter_errors(value))
+                if errors:
+                    print(f"line {number}: {errors[0].message}: {line}")
+                    sys.exit(1)
+                kinds.add(value.get("event", "header"))
+            print(" ".join(sorted(kinds)))
+            """
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", script, schemaPath, tracePath]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        process.waitUntilExit()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(process.terminationStatus == 0, "schema validation failed (needs python3 with jsonschema; `make test` installs it): \(output)")
+        for kind in ["header", "factory", "container", "containerEnded", "registration", "resolution", "issue", "end"] {
+            #expect(output.contains(kind), "no \(kind) line was written: \(output)")
+        }
+    }
+
+    @Test("8 threads × 100,000 resolutions: every resolution is in the trace, no line is torn, memory stays bounded")
+    func stress() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("di-stress-\(UUID().uuidString).ditrace").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let rssBefore = residentMegabytes()
+        try TraceRecording.start(path: path)
+        withTestContainer {
+            Container.counted.useProduction()
+            let container = Container.current
+            DispatchQueue.concurrentPerform(iterations: 8) { _ in
+                withContainer(container) {
+                    for _ in 0..<100_000 { _ = Container.counted() }
+                }
+            }
+        }
+        let rssPeakDuring = residentMegabytes()
+        TraceRecording.stop()
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        var resolutions = 0
+        var lines = 0
+        var torn = 0
+        var factoryID: Int?
+        for line in data.split(separator: UInt8(ascii: "\n")) {
+            lines += 1
+            guard line.first == UInt8(ascii: "{"), line.last == UInt8(ascii: "}") else { torn += 1; continue }
+            if line.starts(with: Array(#"{"event":"factory""#.utf8)),
+               let object = try? JSONSerialization.jsonObject(with: Data(line)) as? [String: Any],
+               object["name"] as? String == "counted" {
+                factoryID = object["id"] as? Int
+            }
+        }
+        let id = try #require(factoryID)
+        let marker = Array(#","factory":\#(id),"#.utf8)
+        for line in data.split(separator: UInt8(ascii: "\n")) where line.starts(with: Array(#"{"event":"resolution""#.utf8)) {
+            if line.firstRange(of: marker) != nil { resolutions += 1 }
+        }
+        #expect(torn == 0)
+        #expect(resolutions == 800_000)
+        let end = try #require(JSONSerialization.jsonObject(with: Data(data.split(separator: UInt8(ascii: "\n")).last!)) as? [String: Any])
+        #expect(end["event"] as? String == "end")
+        #expect(end["events"] as? Int == lines - 2)
+        #expect(rssPeakDuring - rssBefore < 400, "resident memory grew by \(rssPeakDuring - rssBefore) MB while recording")
+    }
+}
+
+/// Resident set size of this process in megabytes (Linux), 0 elsewhere.
+private func residentMegabytes() -> Int {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
+    for line in status.split(separator: "\n") where line.hasPrefix("VmRSS:") {
+        return (Int(line.split(separator: " ")[1]) ?? 0) / 1024
+    }
+    return 0
+}
