@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "DependencyInjection", targets: ["DependencyInjection"]),
         .library(name: "DependencyInjectionTesting", targets: ["DependencyInjectionTesting"]),
         .library(name: "InspectorKit", targets: ["InspectorKit"]),
+        .library(name: "TraceInspection", targets: ["TraceInspection"]),
         .executable(name: "di-inspect", targets: ["di-inspect"]),
     ],
     dependencies: [
@@ -45,7 +46,7 @@ let package = Package(
         ),
         .target(
             name: "DependencyInjectionTesting",
-            dependencies: ["DependencyInjection"]
+            dependencies: ["DependencyInjection", "TraceInspection"]
         ),
 
         // MARK: di-inspect
@@ -55,8 +56,11 @@ let package = Package(
             providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
         ),
         .target(
+            name: "TraceInspection"
+        ),
+        .target(
             name: "InspectorKit",
-            dependencies: ["CGraphviz"]
+            dependencies: ["TraceInspection", "CGraphviz"]
         ),
         .executableTarget(
             name: "di-inspect",

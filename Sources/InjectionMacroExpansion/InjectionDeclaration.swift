@@ -29,7 +29,8 @@ extension InjectionDeclaration {
         var diagnostics: [Diagnostic] = []
 
         guard let variable = declaration.as(VariableDeclSyntax.self) else {
-            return .failure(Diagnostics([Diagnostic(node: attribute, message: InjectionDiagnostic.notAProperty(style))]))
+            let diagnostic = Diagnostic(node: attribute, message: InjectionDiagnostic.notAProperty(style))
+            return .failure(Diagnostics([diagnostic]))
         }
 
         let factory = factoryArgument(of: attribute)
@@ -54,7 +55,9 @@ extension InjectionDeclaration {
         let isStatic = variable.modifiers.contains {
             $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
         }
-        if let problem = containerProblem(of: variable, isStatic: isStatic, style: style, lexicalContext: lexicalContext) {
+        if let problem = containerProblem(
+            of: variable, isStatic: isStatic, style: style, lexicalContext: lexicalContext
+        ) {
             diagnostics.append(problem)
         }
 
@@ -70,7 +73,12 @@ extension InjectionDeclaration {
                 Diagnostic(
                     node: accessors,
                     message: InjectionDiagnostic.computedProperty(style),
-                    fixIt: removing(\.accessorBlock, from: binding, message: .removeAccessors)
+                    fixIt: removing(
+                        accessors,
+                        after: binding.initializer.map(Syntax.init) ?? binding.typeAnnotation.map(Syntax.init)
+                            ?? Syntax(binding.pattern),
+                        message: .removeAccessors
+                    )
                 )
             )
         }
@@ -79,7 +87,11 @@ extension InjectionDeclaration {
                 Diagnostic(
                     node: initializer,
                     message: InjectionDiagnostic.initialValue(style),
-                    fixIt: removing(\.initializer, from: binding, message: .removeInitialValue)
+                    fixIt: removing(
+                        initializer,
+                        after: binding.typeAnnotation.map(Syntax.init) ?? Syntax(binding.pattern),
+                        message: .removeInitialValue
+                    )
                 )
             )
         }
@@ -91,10 +103,10 @@ extension InjectionDeclaration {
                     Diagnostic(
                         node: declared,
                         message: InjectionDiagnostic.opaqueType(style),
-                        fixIt: .replace(
-                            message: InjectionFixIt.useAny,
-                            oldNode: declared,
-                            newNode: WrappedTypeShape.replacingOpaqueWithExistential(declared)
+                        fixIt: replacingText(
+                            of: declared,
+                            with: WrappedTypeShape.replacingOpaqueWithExistential(declared),
+                            message: .useAny
                         )
                     )
                 )
@@ -109,11 +121,8 @@ extension InjectionDeclaration {
                             message: InjectionDiagnostic.wrappedTypeMismatch(
                                 style, kind, declared: declared.trimmedDescription
                             ),
-                            fixIt: .replace(
-                                message: InjectionFixIt.useExpectedType(expected.trimmedDescription),
-                                oldNode: declared,
-                                newNode: expected.with(\.leadingTrivia, declared.leadingTrivia)
-                                    .with(\.trailingTrivia, declared.trailingTrivia)
+                            fixIt: replacingText(
+                                of: declared, with: expected, message: .useExpectedType(expected.trimmedDescription)
                             )
                         )
                     )
@@ -199,20 +208,26 @@ extension InjectionDeclaration {
         )
     }
 
-    /// A Fix-It deleting an optional child of the binding, moving its trailing trivia onto what precedes it.
-    private static func removing<Child: SyntaxProtocol>(
-        _ keyPath: WritableKeyPath<PatternBindingSyntax, Child?>,
-        from binding: PatternBindingSyntax,
-        message: InjectionFixIt
+    /// A Fix-It deleting `node` and the trivia before it, back to the end of `previous`.
+    ///
+    /// Edits cover only the text they change (no surrounding trivia), so Fix-Its for one declaration never overlap
+    /// and can all be applied together.
+    private static func removing(
+        _ node: some SyntaxProtocol, after previous: some SyntaxProtocol, message: InjectionFixIt
     ) -> FixIt {
-        var fixed = binding.with(keyPath, nil)
-        let trailing = binding[keyPath: keyPath]?.trailingTrivia ?? []
-        if let annotation = fixed.typeAnnotation, fixed.initializer == nil || keyPath == \.initializer {
-            fixed.typeAnnotation = annotation.with(\.trailingTrivia, trailing)
-        } else {
-            fixed.pattern = fixed.pattern.with(\.trailingTrivia, trailing)
-        }
-        return .replace(message: message, oldNode: binding, newNode: fixed)
+        let range = previous.endPositionBeforeTrailingTrivia..<node.endPositionBeforeTrailingTrivia
+        return FixIt(message: message, changes: [.replaceText(range: range, with: "", in: Syntax(node))])
+    }
+
+    /// A Fix-It replacing the text of `node` (not its trivia) with `replacement`.
+    private static func replacingText(
+        of node: some SyntaxProtocol, with replacement: some SyntaxProtocol, message: InjectionFixIt
+    ) -> FixIt {
+        let range = node.positionAfterSkippingLeadingTrivia..<node.endPositionBeforeTrailingTrivia
+        return FixIt(
+            message: message,
+            changes: [.replaceText(range: range, with: replacement.trimmedDescription, in: Syntax(node))]
+        )
     }
 }
 

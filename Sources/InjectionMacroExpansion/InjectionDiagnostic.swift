@@ -55,29 +55,44 @@ public enum InjectionDiagnostic: DiagnosticMessage, Equatable {
     public var severity: DiagnosticSeverity { .error }
 
     public var message: String {
+        "'@\(style.macroName)' " + problem
+    }
+
+    private var style: InjectionStyle {
         switch self {
-        case .notAProperty(let style):
-            "'@\(style.macroName)' can only be applied to a 'var' property"
+        case .notAProperty(let style), .invalidFactoryArgument(let style), .letProperty(let style),
+             .multipleBindings(let style), .missingTypeAnnotation(let style, _), .initialValue(let style),
+             .computedProperty(let style), .wrappedTypeMismatch(let style, _, _), .opaqueType(let style),
+             .storedPropertyNotAllowed(let style, _), .staticInGenericType(let style):
+            style
+        }
+    }
+
+    /// The message after the macro's name.
+    private var problem: String {
+        switch self {
+        case .notAProperty:
+            "can only be applied to a 'var' property"
         case .invalidFactoryArgument(let style):
-            "'@\(style.macroName)' takes exactly one unlabeled factory argument, as in '@\(style.macroName)(Container.logger)'"
-        case .letProperty(let style):
-            "'@\(style.macroName)' requires a 'var'; the macro turns the property into a getter"
-        case .multipleBindings(let style):
-            "'@\(style.macroName)' can only be applied to a declaration with a single property; declare each property separately"
-        case .missingTypeAnnotation(let style, let kind):
-            "'@\(style.macroName)' requires an explicit type annotation; with \(kind.displayName) write '\(kind.expectedWrappedType)'"
-        case .initialValue(let style):
-            "'@\(style.macroName)' property cannot have an initial value; the factory provides it"
-        case .computedProperty(let style):
-            "'@\(style.macroName)' cannot be applied to a property with accessors; the macro generates the getter"
-        case .wrappedTypeMismatch(let style, let kind, let declared):
-            "'@\(style.macroName)' with \(kind.displayName) needs a property of type '\(kind.expectedWrappedType)', not '\(declared)'"
-        case .opaqueType(let style):
-            "'@\(style.macroName)' cannot infer an opaque 'some' type; spell the dependency type (for a protocol, 'any P')"
-        case .storedPropertyNotAllowed(let style, let container):
-            "'@\(style.macroName)' needs stored storage, which \(container) cannot have; make the property 'static'"
-        case .staticInGenericType(let style):
-            "'@\(style.macroName)' cannot be applied to a 'static' property of a generic type, which cannot have static stored properties"
+            "takes exactly one unlabeled factory argument, as in '@\(style.macroName)(Container.logger)'"
+        case .letProperty:
+            "requires a 'var'; the macro turns the property into a getter"
+        case .multipleBindings:
+            "can only be applied to a declaration with a single property; declare each property separately"
+        case .missingTypeAnnotation(_, let kind):
+            "requires an explicit type annotation; with \(kind.displayName) write '\(kind.expectedWrappedType)'"
+        case .initialValue:
+            "property cannot have an initial value; the factory provides it"
+        case .computedProperty:
+            "cannot be applied to a property with accessors; the macro generates the getter"
+        case .wrappedTypeMismatch(_, let kind, let declared):
+            "with \(kind.displayName) needs a property of type '\(kind.expectedWrappedType)', not '\(declared)'"
+        case .opaqueType:
+            "cannot infer an opaque 'some' type; spell the dependency type (for a protocol, 'any P')"
+        case .storedPropertyNotAllowed(_, let container):
+            "needs stored storage, which \(container) cannot have; make the property 'static'"
+        case .staticInGenericType:
+            "cannot be applied to a 'static' property of a generic type, which cannot have static stored properties"
         }
     }
 }

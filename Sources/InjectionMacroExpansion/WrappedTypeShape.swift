@@ -136,7 +136,9 @@ enum WrappedTypeShape {
         return isStandardType(type, named: "Error", modules: ["Swift"])
     }
 
-    private static func twoTypeArguments(_ clause: GenericArgumentClauseSyntax) -> (success: TypeSyntax, failure: TypeSyntax)? {
+    private static func twoTypeArguments(
+        _ clause: GenericArgumentClauseSyntax
+    ) -> (success: TypeSyntax, failure: TypeSyntax)? {
         guard clause.arguments.count == 2, let first = clause.arguments.first, let last = clause.arguments.last,
               case .type(let success) = first.argument, case .type(let failure) = last.argument else {
             return nil
@@ -147,7 +149,8 @@ enum WrappedTypeShape {
     /// `Name<A, B>` with `B` replaced, keeping the rest of the written type (and its trivia) as is.
     private static func replacingSecondArgument(of type: TypeSyntax, with replacement: TypeSyntax) -> TypeSyntax {
         func rewrite(_ clause: GenericArgumentClauseSyntax) -> GenericArgumentClauseSyntax {
-            guard clause.arguments.count == 2, let first = clause.arguments.first, let second = clause.arguments.last else {
+            guard clause.arguments.count == 2, let first = clause.arguments.first, let second = clause.arguments.last
+            else {
                 return clause
             }
             let newSecond = second.with(

@@ -42,6 +42,19 @@ extension FactoryCore {
         }
     }
 
+    /// In a test run by DependencyInjectionTesting (its container captures events), a missing optional
+    /// dependency resolves to `nil` and is reported as a test issue, so the test goes on instead of stopping.
+    private func unregisteredOptional(owner: Container, container: Container, site: CallSite, resolutionID: UInt64?) -> Dependency? {
+        guard owner.capture != nil, _isOptional(Dependency.self),
+              case .fatalError = owner.testState?.unregisteredBehavior,
+              let none = (Optional<Any>.none as Any) as? Dependency
+        else { return nil }
+        let message = Diagnostics.unregistered(metadata, site: site, testContainer: owner, path: ResolutionPath.current())
+        Diagnostics.report(.unregistered, message: message, factory: metadata, container: container,
+                           resolutionID: resolutionID, site: site, fatal: false)
+        return .some(none)
+    }
+
     // MARK: Sync
 
     /// Resolves through containers. `throwing` says whether problems may be thrown (throwing factories)
@@ -56,6 +69,11 @@ extension FactoryCore {
         let container = Self.currentContainer()
         let probe = Instrumentation.begin(metadata, container: container)
         let (binding, owner) = self.binding(from: container)
+        if case .unregistered = binding, !throwing,
+           let none = unregisteredOptional(owner: owner, container: container, site: site, resolutionID: probe?.id) {
+            Instrumentation.finish(probe, metadata, outcome: .failed, source: .production)
+            return none
+        }
         do {
             let (resolver, source) = try resolverForMiss(
                 binding, owner: owner, container: container, site: site, throwing: throwing, resolutionID: probe?.id

@@ -44,8 +44,8 @@ enum Diagnostics {
         return """
             Dependency: \(factory.typeName) on factory: \(factory.displayName) not registered! \
             Called from \(site.description). Test container created at \(testContainer.info.site)\(test).
-            \(factory.typeName) has no test registration in this test container, and test containers never fall \
-            back to production resolvers on their own.
+            \(factory.typeName) has no test implementation: nothing registered it in this test container, and test \
+            containers never fall back to production resolvers on their own.
             Requested by (outermost first):
             \(pathLines(fullPath, marking: "missing test registration"))
             Fix, either:
@@ -103,7 +103,7 @@ enum Diagnostics {
             return current.last === factory ? current : current + [factory]
         }()
         report(kind, message: message, factory: factory, container: container, resolutionID: resolutionID,
-               site: site, fatal: true, path: path)
+               site: site, fatal: true, stopsProcess: !throwing, path: path)
         if throwing {
             throw DependencyResolutionError(kind: kind, message: message, path: path.map(\.displayName))
         }
@@ -119,6 +119,7 @@ enum Diagnostics {
         resolutionID: UInt64?,
         site: CallSite?,
         fatal: Bool,
+        stopsProcess: Bool = false,
         path: [FactoryMetadata]? = nil
     ) {
         let path = path ?? {
@@ -129,7 +130,7 @@ enum Diagnostics {
             kind, factory: factory, container: container, resolutionID: resolutionID, path: path,
             site: site, message: message, fatal: fatal
         )
-        IssueReporting.report(kind: kind, message: message, container: container)
+        IssueReporting.report(kind: kind, message: message, stopsProcess: stopsProcess)
     }
 
     static func recordLeak(_ factory: FactoryMetadata, site: CallSite, testContainer: Container, container: Container, resolutionID: UInt64?) {

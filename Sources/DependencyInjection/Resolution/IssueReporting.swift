@@ -3,7 +3,7 @@ internal import Synchronization
 /// A hook the testing library installs so that problems found during a test surface as test issues.
 package enum IssueReporting {
     /// Called with every problem the runtime finds, before it throws or stops the process.
-    package typealias Reporter = @Sendable (_ kind: DependencyResolutionError.Kind, _ message: String, _ testContainerID: UInt64?) -> Void
+    package typealias Reporter = @Sendable (_ kind: DependencyResolutionError.Kind, _ message: String, _ stopsProcess: Bool) -> Void
 
     private static let reporter = Mutex<Reporter?>(nil)
 
@@ -12,8 +12,8 @@ package enum IssueReporting {
         reporter.withLock { $0 = newReporter }
     }
 
-    static func report(kind: DependencyResolutionError.Kind, message: String, container: Container) {
+    static func report(kind: DependencyResolutionError.Kind, message: String, stopsProcess: Bool) {
         guard let current = reporter.withLock({ $0 }) else { return }
-        current(kind, message, container.enclosingTestContainer?.info.id)
+        current(kind, message, stopsProcess)
     }
 }

@@ -1,6 +1,6 @@
 extension JSONOutput {
     /// A factory with its statistics, as `dump` and `stats --format json` print it.
-    static func factory(_ factory: FactoryRecord, _ stats: FactoryStatistics) -> JSONOutput {
+    package static func factory(_ factory: FactoryRecord, _ stats: FactoryStatistics) -> JSONOutput {
         .object([
             "id": .int(factory.id),
             "type": .string(factory.type),
@@ -21,7 +21,7 @@ extension JSONOutput {
     }
 
     /// A problem, as `dump` (under `issues`) and `check --format json` print it.
-    static func problem(_ problem: Problem) -> JSONOutput {
+    package static func problem(_ problem: Problem) -> JSONOutput {
         .object([
             "kind": .string(problem.kind.rawValue),
             "severity": .string(problem.kind.isError ? "error" : "warning"),

@@ -1,5 +1,5 @@
 /// A JSON value for output, serialised deterministically (object keys sorted).
-enum JSONOutput {
+package enum JSONOutput {
     case null
     case bool(Bool)
     case int(Int)
@@ -9,12 +9,12 @@ enum JSONOutput {
     case array([JSONOutput])
     case object([String: JSONOutput])
 
-    static func optional(_ value: String?) -> JSONOutput { value.map { .string($0) } ?? .null }
-    static func optional(_ value: Int?) -> JSONOutput { value.map { .int($0) } ?? .null }
-    static func optional(_ value: UInt64?) -> JSONOutput { value.map { .unsigned($0) } ?? .null }
+    package static func optional(_ value: String?) -> JSONOutput { value.map { .string($0) } ?? .null }
+    package static func optional(_ value: Int?) -> JSONOutput { value.map { .int($0) } ?? .null }
+    package static func optional(_ value: UInt64?) -> JSONOutput { value.map { .unsigned($0) } ?? .null }
 
     /// The serialised text; pretty-printed with two-space indentation unless `pretty` is false.
-    func rendered(pretty: Bool = true) -> String {
+    package func rendered(pretty: Bool = true) -> String {
         var output = ""
         write(to: &output, indent: pretty ? 0 : nil)
         return output

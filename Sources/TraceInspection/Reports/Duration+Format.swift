@@ -1,6 +1,6 @@
 extension Duration {
     /// Formats nanoseconds for people: `850 ns`, `12.3 µs`, `4.56 ms`, `1.20 s`.
-    static func format(_ nanoseconds: UInt64) -> String {
+    package static func format(_ nanoseconds: UInt64) -> String {
         let value = Double(nanoseconds)
         func fixed(_ number: Double, _ unit: String) -> String {
             let digits = number >= 100 ? 0 : (number >= 10 ? 1 : 2)
@@ -13,7 +13,7 @@ extension Duration {
     }
 
     /// `number` with exactly `digits` decimals, without Foundation's locale-dependent formatting.
-    static func rounded(_ number: Double, _ digits: Int) -> String {
+    package static func rounded(_ number: Double, _ digits: Int) -> String {
         var scale = 1.0
         for _ in 0..<digits { scale *= 10 }
         let scaled = Int((number * scale).rounded())

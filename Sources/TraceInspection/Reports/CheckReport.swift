@@ -191,7 +191,7 @@ extension String {
     }
 
     /// Pads or leaves the string so it is at least `width` characters wide.
-    func padded(to width: Int, right: Bool = false) -> String {
+    package func padded(to width: Int, right: Bool = false) -> String {
         let padding = String(repeating: " ", count: max(0, width - count))
         return right ? padding + self : self + padding
     }

@@ -1,0 +1,77 @@
+# DependencyInjection: the two quick-start commands are `make demo` and `make test`.
+SHELL := /bin/bash
+.DEFAULT_GOAL := help
+
+SWIFT ?= swift
+DEMO_DIR := demo
+EXAMPLE := Examples/ModularApp
+# System packages the build and tests need on Debian/Ubuntu (libgvc for di-inspect, pkg-config to find it,
+# graphviz for the benchmark's comparison with `dot`, python3-jsonschema for the trace-schema test).
+APT_PACKAGES := libgraphviz-dev pkg-config graphviz python3 python3-jsonschema
+
+.PHONY: help deps build test test-tsan bench demo docs format lint clean
+
+help: ## List the targets.
+	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-10s %s\n", $$1, $$2}'
+
+deps: ## Install missing system packages (as root on Debian/Ubuntu); otherwise say what is missing.
+	@missing=""; \
+	pkg-config --exists libgvc 2>/dev/null || missing="$$missing libgraphviz-dev pkg-config"; \
+	command -v dot >/dev/null 2>&1 || missing="$$missing graphviz"; \
+	python3 -c "import jsonschema" >/dev/null 2>&1 || missing="$$missing python3 python3-jsonschema"; \
+	if [ -z "$$missing" ]; then exit 0; fi; \
+	if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
+		echo "Installing system packages:$$missing"; \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(APT_PACKAGES) >/dev/null; \
+	else \
+		echo "Missing system packages:$$missing. On Debian/Ubuntu run as root: apt-get install $(APT_PACKAGES)"; \
+		echo "(macOS: brew install graphviz; pip3 install jsonschema)"; \
+	fi
+
+build: deps ## Build the library, the macros and di-inspect (debug).
+	$(SWIFT) build
+
+test: deps ## Build everything and run every test suite.
+	$(SWIFT) build --build-tests
+	# Tests that use Container.default directly run in their own process: resolving the default container
+	# while any test container is active stops the process (escape detection, as the seed specifies).
+	$(SWIFT) test --skip-build --skip DefaultContainerTests
+	$(SWIFT) test --skip-build --filter DefaultContainerTests
+
+test-tsan: deps ## Run the test suites under the thread sanitizer.
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
+	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan --skip DefaultContainerTests
+	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan --filter DefaultContainerTests
+
+bench: deps ## Release build of Benchmarks/ and the comparison with Swinject and swift-dependencies.
+	cd Benchmarks && $(SWIFT) build -c release && ./.build/release/DIBenchmarks --json ../benchmark-results.json
+
+demo: deps ## Build the example app, run it with recording on, and write its graph, stats and check report.
+	@mkdir -p $(DEMO_DIR)
+	$(SWIFT) build --product di-inspect
+	cd $(EXAMPLE) && $(SWIFT) build --product ModularApp
+	DI_INSPECT_TRACE=$(CURDIR)/$(DEMO_DIR)/app.ditrace $(EXAMPLE)/.build/debug/ModularApp > $(DEMO_DIR)/app-output.txt
+	.build/debug/di-inspect graph $(DEMO_DIR)/app.ditrace -o $(DEMO_DIR)/graph.svg
+	.build/debug/di-inspect graph $(DEMO_DIR)/app.ditrace -o $(DEMO_DIR)/graph.png
+	.build/debug/di-inspect stats $(DEMO_DIR)/app.ditrace > $(DEMO_DIR)/stats.txt
+	.build/debug/di-inspect check $(DEMO_DIR)/app.ditrace > $(DEMO_DIR)/check.txt; status=$$?; \
+		if [ $$status -gt 1 ]; then echo "di-inspect check could not read the trace (exit $$status)"; exit $$status; fi
+	@echo
+	@echo "Demo written:"
+	@echo "  trace   $(CURDIR)/$(DEMO_DIR)/app.ditrace"
+	@echo "  graph   $(CURDIR)/$(DEMO_DIR)/graph.svg"
+	@echo "  graph   $(CURDIR)/$(DEMO_DIR)/graph.png"
+	@echo "  stats   $(CURDIR)/$(DEMO_DIR)/stats.txt"
+	@echo "  check   $(CURDIR)/$(DEMO_DIR)/check.txt"
+
+docs: ## Build the DocC documentation.
+	$(SWIFT) package --allow-writing-to-directory .build/docs generate-documentation --target DependencyInjection --output-path .build/docs --transform-for-static-hosting
+
+format: ## Format the sources with swift-format.
+	$(SWIFT) format --in-place --recursive Sources Tests Benchmarks/Sources Examples
+
+lint: ## Check formatting with swift-format.
+	$(SWIFT) format lint --recursive Sources Tests
+
+clean: ## Remove build products and the demo output.
+	rm -rf .build .build-tsan $(DEMO_DIR) Benchmarks/.build $(EXAMPLE)/.build

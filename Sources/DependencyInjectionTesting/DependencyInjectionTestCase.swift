@@ -1,0 +1,61 @@
+#if canImport(XCTest)
+public import DependencyInjection
+public import XCTest
+
+/// An `XCTestCase` whose every test runs in its own test container and prints its resolution trace on failure.
+///
+/// For suites still on XCTest (swift-corelibs-xctest on Linux included). Override ``testDefaults`` to
+/// register test doubles for every test of the class.
+///
+/// ```swift
+/// final class OrderTests: DependencyInjectionTestCase {
+///     override var testDefaults: TestDefaults? { .appDefaults }
+///
+///     func testPlacesOrder() {
+///         Container.logger.register { SpyLogger() }
+///         XCTAssertEqual(OrderService().placeOrder(), .placed)
+///     }
+/// }
+/// ```
+open class DependencyInjectionTestCase: XCTestCase {
+    private var recordedFailure = false
+
+    /// Test doubles registered in each test's container before the test runs.
+    ///
+    /// ```swift
+    /// override var testDefaults: TestDefaults? { [.networkingDefaults] }
+    /// ```
+    open var testDefaults: TestDefaults? { nil }
+
+    /// Runs the test inside `withTestContainer` and prints the trace if it failed.
+    open override func invokeTest() {
+        recordedFailure = false
+        let capture = TraceCapture()
+        EventCollection.begin()
+        defer { EventCollection.end() }
+        let testName = name
+        TestContext.$current.withValue(TestContext(testName: testName, capture: capture)) {
+            withTestContainer(defaults: testDefaults, function: testName) {
+                super.invokeTest()
+            }
+        }
+        if recordedFailure {
+            print(FailureReport(testName: testName, capture: capture).text().text)
+        }
+    }
+
+    #if canImport(Darwin)
+    /// Notes the failure, then records it as usual.
+    open override func record(_ issue: XCTIssue) {
+        recordedFailure = true
+        super.record(issue)
+    }
+    #else
+    /// Notes the failure, then records it as usual.
+    open override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
+        recordedFailure = true
+        super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
+    }
+    #endif
+}
+#endif
