@@ -103,8 +103,8 @@ extension InjectionDeclaration {
                     Diagnostic(
                         node: declared,
                         message: InjectionDiagnostic.opaqueType(style),
-                        fixIt: replacingText(
-                            of: declared,
+                        fixIt: replacing(
+                            declared,
                             with: WrappedTypeShape.replacingOpaqueWithExistential(declared),
                             message: .useAny
                         )
@@ -121,8 +121,8 @@ extension InjectionDeclaration {
                             message: InjectionDiagnostic.wrappedTypeMismatch(
                                 style, kind, declared: declared.trimmedDescription
                             ),
-                            fixIt: replacingText(
-                                of: declared, with: expected, message: .useExpectedType(expected.trimmedDescription)
+                            fixIt: replacing(
+                                declared, with: expected, message: .useExpectedType(expected.trimmedDescription)
                             )
                         )
                     )
@@ -208,25 +208,29 @@ extension InjectionDeclaration {
         )
     }
 
-    /// A Fix-It deleting `node` and the trivia before it, back to the end of `previous`.
+    /// A Fix-It deleting `node` and the trivia between it and `previous`.
     ///
-    /// Edits cover only the text they change (no surrounding trivia), so Fix-Its for one declaration never overlap
-    /// and can all be applied together.
+    /// Only `node` and the trivia after `previous` change, so the Fix-Its of one declaration rarely overlap.
     private static func removing(
-        _ node: some SyntaxProtocol, after previous: some SyntaxProtocol, message: InjectionFixIt
+        _ node: some SyntaxProtocol, after previous: Syntax, message: InjectionFixIt
     ) -> FixIt {
-        let range = previous.endPositionBeforeTrailingTrivia..<node.endPositionBeforeTrailingTrivia
-        return FixIt(message: message, changes: [.replaceText(range: range, with: "", in: Syntax(node))])
+        // An empty list prints as nothing: the replacement deletes `node`.
+        let nothing = Syntax(CodeBlockItemListSyntax([]))
+        var changes: [FixIt.Change] = [.replace(oldNode: Syntax(node), newNode: nothing)]
+        if let lastToken = previous.lastToken(viewMode: .sourceAccurate) {
+            changes.insert(.replaceTrailingTrivia(token: lastToken, newTrivia: node.trailingTrivia), at: 0)
+        }
+        return FixIt(message: message, changes: changes)
     }
 
-    /// A Fix-It replacing the text of `node` (not its trivia) with `replacement`.
-    private static func replacingText(
-        of node: some SyntaxProtocol, with replacement: some SyntaxProtocol, message: InjectionFixIt
+    /// A Fix-It replacing `node` with `replacement`, keeping the node's surrounding trivia.
+    private static func replacing(
+        _ node: some SyntaxProtocol, with replacement: TypeSyntax, message: InjectionFixIt
     ) -> FixIt {
-        let range = node.positionAfterSkippingLeadingTrivia..<node.endPositionBeforeTrailingTrivia
-        return FixIt(
+        .replace(
             message: message,
-            changes: [.replaceText(range: range, with: replacement.trimmedDescription, in: Syntax(node))]
+            oldNode: node,
+            newNode: replacement.with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
         )
     }
 }

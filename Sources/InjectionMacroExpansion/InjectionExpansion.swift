@@ -17,6 +17,26 @@ enum InjectionExpansion {
         ]
     }
 
+    /// For a misused property the compiler could still make computed: a getter that never runs (the build fails
+    /// with the macro's diagnostic), so the only error is that diagnostic. Empty when a getter would not fit.
+    static func placeholderAccessors(
+        for declaration: some DeclSyntaxProtocol, style: InjectionStyle
+    ) -> [AccessorDeclSyntax] {
+        guard let variable = declaration.as(VariableDeclSyntax.self),
+              variable.bindingSpecifier.tokenKind == .keyword(.var),
+              variable.bindings.count == 1, let binding = variable.bindings.first,
+              binding.pattern.is(IdentifierPatternSyntax.self), binding.typeAnnotation != nil,
+              binding.initializer == nil, binding.accessorBlock == nil else {
+            return []
+        }
+        let message = StringLiteralExprSyntax(content: "invalid @\(style.macroName) property; see the macro's error")
+        return [
+            AccessorDeclSyntax(accessorSpecifier: .keyword(.get)) {
+                ExprSyntax("fatalError(\(message))")
+            }
+        ]
+    }
+
     static func peers(
         for declaration: InjectionDeclaration, style: InjectionStyle, kind: FactoryKind
     ) -> [DeclSyntax] {

@@ -13,7 +13,8 @@ public protocol InjectionMacro: AccessorMacro, PeerMacro {
 }
 
 extension InjectionMacro {
-    /// The getter: `get { _name.wrappedValue }`. Misuse yields no accessor; the peer role reports it.
+    /// The getter: `get { _name.wrappedValue }`. On misuse the peer role reports the problem; this role then
+    /// adds an unreachable getter where that keeps the compiler from piling its own errors on top.
     public static func expansion(
         of node: AttributeSyntax,
         providingAccessorsOf declaration: some DeclSyntaxProtocol,
@@ -21,7 +22,7 @@ extension InjectionMacro {
     ) throws -> [AccessorDeclSyntax] {
         switch parse(node, declaration, context) {
         case .success(let parsed): InjectionExpansion.accessors(for: parsed)
-        case .failure: []
+        case .failure: InjectionExpansion.placeholderAccessors(for: declaration, style: style)
         }
     }
 

@@ -104,7 +104,8 @@ struct FailureReportTests {
         #expect(output.contains("── Dependency resolutions of DependencyInjectionTestingTests.InnerTraitTests/innerFailing() (failed) ──")
                 || output.contains("Dependency resolutions of InnerTraitTests/innerFailing()"), "\(output)")
         #expect(output.contains("test \"InnerTraitTests/innerFailing()\""), "\(output)")
-        #expect(output.contains("middle: NamedGreeter"), "\(output)")
+        #expect(output.contains("NamedGreeter \"middle\"  created · useProduction"), "\(output)")
+        #expect(output.contains("└─ any Greeter  created · override"), "\(output)")
         #expect(output.contains("override"), "\(output)")
         #expect(output.contains("useProduction"), "\(output)")
     }

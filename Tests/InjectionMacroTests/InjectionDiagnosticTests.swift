@@ -723,6 +723,27 @@ struct InjectionDiagnosticTests {
                 @Injected(Container.config) public let config: Config = Config()
             }
             """
+        } diagnostics: {
+            """
+            final class Example {
+                @Injected(Container.config) public let config: Config = Config()
+                                                                      ┬─────────
+                                                   │           │      ╰─ 🛑 '@Injected' property cannot have an initial value; the factory provides it
+                                                   │           │         ✏️ Remove the initial value
+                                                               ┬─────
+                                                   │           ╰─ 🛑 '@Injected' with a throwing factory needs a property of type 'Result<T, any Error>', not 'Config'
+                                                   │              ✏️ Change the type to 'Result<Config, any Error>'
+                                                   ┬──
+                                                   ╰─ 🛑 '@Injected' requires a 'var'; the macro turns the property into a getter
+                                                      ✏️ Replace 'let' with 'var'
+            }
+            """
+        } fixes: {
+            """
+            final class Example {
+                @Injected(Container.config) public var config: Config
+            }
+            """
         }
     }
 
@@ -732,6 +753,42 @@ struct InjectionDiagnosticTests {
             """
             extension Example {
                 @LazyInjected(Container.session) let session: Session
+            }
+            """
+        } diagnostics: {
+            """
+            extension Example {
+                @LazyInjected(Container.session) let session: Session
+                                                              ┬──────
+                                                 │            ╰─ 🛑 '@LazyInjected' with an async factory needs a property of type 'Task<T, Never>', not 'Session'
+                                                 │               ✏️ Change the type to 'Task<Session, Never>'
+                                                 ┬──
+                                                 ├─ 🛑 '@LazyInjected' requires a 'var'; the macro turns the property into a getter
+                                                 │  ✏️ Replace 'let' with 'var'
+                                                 ╰─ 🛑 '@LazyInjected' needs stored storage, which an extension cannot have; make the property 'static'
+                                                    ✏️ Make the property 'static'
+            }
+            """
+        } fixes: {
+            """
+            extension Example {
+                @LazyInjected(Container.session) static var session: Task<Session, Never>
+            }
+            """
+        } expansion: {
+            """
+            extension Example {
+                static var session: Task<Session, Never> {
+                    get {
+                        _session.wrappedValue
+                    }
+                }
+
+                private static let _session = LazyInjectedResolver(Container.session)
+
+                static var $session: AsyncFactory<Session> {
+                    _session.projectedValue
+                }
             }
             """
         }
@@ -745,6 +802,25 @@ struct InjectionDiagnosticTests {
                 @Injected(Container.logger) var logger: any Logger = ConsoleLogger() {
                     willSet { print(newValue) }
                 }
+            }
+            """
+        } diagnostics: {
+            """
+            final class Example {
+                @Injected(Container.logger) var logger: any Logger = ConsoleLogger() {
+                                                                   │                 ╰─ 🛑 '@Injected' cannot be applied to a property with accessors; the macro generates the getter
+                                                                   │                    ✏️ Remove the accessors
+                                                                   ┬────────────────
+                                                                   ╰─ 🛑 '@Injected' property cannot have an initial value; the factory provides it
+                                                                      ✏️ Remove the initial value
+                    willSet { print(newValue) }
+                }
+            }
+            """
+        } fixes: {
+            """
+            final class Example {
+                @Injected(Container.logger) var logger: any Logger = ConsoleLogger()
             }
             """
         }

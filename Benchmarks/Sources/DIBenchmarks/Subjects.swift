@@ -14,6 +14,7 @@ final class ChainA: Sendable { let b: ChainB; init(b: ChainB) { self.b = b } }
 extension DependencyInjection.Container {
     static let uniqueService = Factory { Service() }
     static let cachedService = Factory(scope: .cached) { Service() }
+    static let cachedValue = Factory(scope: .cached) { 42 }
     static let chainC = Factory { ChainC() }
     static let chainB = Factory { ChainB(c: DependencyInjection.Container.chainC()) }
     static let chainA = Factory { ChainA(b: DependencyInjection.Container.chainB()) }
@@ -23,6 +24,7 @@ extension DependencyInjection.Container {
 
 let handWrittenClosure: @Sendable () -> Service = { Service() }
 let handWrittenLazyGlobal = Service()
+@inline(never) func handWrittenAccessor() -> Service { handWrittenLazyGlobal }
 let handWrittenChain: @Sendable () -> ChainA = { ChainA(b: ChainB(c: ChainC())) }
 
 // MARK: Swinject

@@ -8,8 +8,21 @@ import Swinject
 let arguments = CommandLine.arguments
 let jsonPath = arguments.firstIndex(of: "--json").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
 let quick = arguments.contains("--quick")
+let oursOnly = arguments.contains("--ours-only")
 let iterations = quick ? 200_000 : 2_000_000
 var results: [Measurement] = []
+
+if arguments.contains("--profile-unique") {
+    for _ in 0..<200_000 { blackHole(DependencyInjection.Container.uniqueService()) }
+    exit(0)
+}
+if arguments.contains("--profile-test-container") {
+    withTestContainer {
+        DependencyInjection.Container.cachedService.useProduction()
+        for _ in 0..<20_000 { blackHole(DependencyInjection.Container.cachedService()) }
+    }
+    exit(0)
+}
 
 @MainActor
 func record(_ library: String, _ scenario: String, _ nanoseconds: Double) {
@@ -29,6 +42,7 @@ record("DependencyInjection", "cached", Measure.perOperation(iterations: iterati
 record("DependencyInjection", "chain of 3", Measure.perOperation(iterations: iterations) { blackHole(DI.chainA()) })
 
 let swinjectIterations = iterations / 10
+if !oursOnly {
 record("Swinject", "unique", Measure.perOperation(iterations: swinjectIterations) { blackHole(swinject.resolve(Service.self, name: "unique")!) })
 record("Swinject", "cached", Measure.perOperation(iterations: swinjectIterations) { blackHole(swinject.resolve(Service.self, name: "cached")!) })
 record("Swinject", "chain of 3", Measure.perOperation(iterations: swinjectIterations) { blackHole(swinject.resolve(ChainA.self)!) })
@@ -37,6 +51,7 @@ let client = SwiftDependenciesClient()
 record("swift-dependencies", "unique", Measure.perOperation(iterations: swinjectIterations) { blackHole(client.maker.make()) })
 record("swift-dependencies", "cached", Measure.perOperation(iterations: swinjectIterations) { blackHole(client.cached) })
 record("swift-dependencies", "chain of 3", Measure.perOperation(iterations: swinjectIterations) { blackHole(client.chain.make()) })
+}
 
 // MARK: Two threads, cached
 
@@ -44,8 +59,16 @@ let twoThreadIterations = iterations
 record("hand-written", "cached, 2 threads", Measure.perOperationConcurrently(threads: 2, iterations: twoThreadIterations) { blackHole(handWrittenLazyGlobal) })
 record("DependencyInjection", "cached, 2 threads", Measure.perOperationConcurrently(threads: 2, iterations: twoThreadIterations) { blackHole(DI.cachedService()) })
 nonisolated(unsafe) let sharedSwinject = swinjectSynchronized
+if !oursOnly {
 record("Swinject", "cached, 2 threads", Measure.perOperationConcurrently(threads: 2, iterations: swinjectIterations) { blackHole(sharedSwinject.resolve(Service.self, name: "cached")!) })
 record("swift-dependencies", "cached, 2 threads", Measure.perOperationConcurrently(threads: 2, iterations: swinjectIterations) { blackHole(SwiftDependenciesClient().cached) })
+}
+// The instance's reference count is shared by every thread that takes a reference: a hand-written accessor
+// that returns the shared instance (+1, as any resolver must) shows what that alone costs.
+record("hand-written", "cached accessor, 2 threads", Measure.perOperationConcurrently(threads: 2, iterations: twoThreadIterations) { blackHole(handWrittenAccessor()) })
+record("hand-written", "cached accessor", Measure.perOperation(iterations: iterations) { blackHole(handWrittenAccessor()) })
+record("DependencyInjection", "cached value type", Measure.perOperation(iterations: iterations) { blackHole(DI.cachedValue()) })
+record("DependencyInjection", "cached value type, 2 threads", Measure.perOperationConcurrently(threads: 2, iterations: twoThreadIterations) { blackHole(DI.cachedValue()) })
 
 // MARK: Inside a test container and a nested container
 
@@ -77,7 +100,7 @@ try? FileManager.default.removeItem(atPath: tracePath)
 // MARK: di-inspect
 
 var inspector: [String: Double] = [:]
-if !arguments.contains("--skip-inspector") {
+if !arguments.contains("--skip-inspector") && !oursOnly {
     let resolutions = quick ? 100_000 : 1_000_000
     let data = SyntheticTrace.generate(factories: 500, edges: 2_000, resolutions: resolutions)
     let syntheticPath = FileManager.default.temporaryDirectory.appendingPathComponent("di-bench-synthetic-\(getpid()).ditrace").path

@@ -6,6 +6,13 @@ private enum CurrentContainerKey: ServiceContextKey {
     static var nameOverride: String? { "dependency-injection.container" }
 }
 
+/// The current container as a plain task-local: read on every resolution while containers exist, so it
+/// avoids `ServiceContext`'s dictionary and cast. `ServiceContext` carries it too (for code that propagates
+/// contexts, such as tracing libraries) and is the fallback when this is unset.
+enum CurrentContainer {
+    @TaskLocal static var value: Container?
+}
+
 extension Container {
     /// The container of the current task: the innermost `withNestedContainer`, `withTestContainer` or
     /// `withContainer`, else ``Container/default``.
@@ -22,7 +29,7 @@ extension Container {
     public static var current: Container {
         // While no other container exists in the process, none can be current: skip the task-local read.
         guard runtimeSlowPathWord.load(ordering: .relaxed) >= RuntimeState.containerUnit else { return .default }
-        return ServiceContext.current?[CurrentContainerKey.self] ?? .default
+        return CurrentContainer.value ?? ServiceContext.current?[CurrentContainerKey.self] ?? .default
     }
 
     static func context(with container: Container) -> ServiceContext {
@@ -43,7 +50,9 @@ extension Container {
 /// }
 /// ```
 public func withContainer<T>(_ container: Container, operation: () throws -> T) rethrows -> T {
-    try ServiceContext.withValue(Container.context(with: container), operation: operation)
+    try CurrentContainer.$value.withValue(container) {
+        try ServiceContext.withValue(Container.context(with: container), operation: operation)
+    }
 }
 
 /// Runs async `operation` with `container` as the current container, on the caller's actor.
@@ -61,5 +70,7 @@ public func withContainer<T>(
     isolation: isolated (any Actor)? = #isolation,
     operation: () async throws -> T
 ) async rethrows -> T {
-    try await ServiceContext.withValue(Container.context(with: container), isolation: isolation, operation: operation)
+    try await CurrentContainer.$value.withValue(container) {
+        try await ServiceContext.withValue(Container.context(with: container), isolation: isolation, operation: operation)
+    }
 }

@@ -28,9 +28,14 @@ public final class Container: @unchecked Sendable {
     )
 
     let info: ContainerInfo
+    @usableFromInline
     let parent: Container?
+    @usableFromInline
     let testState: TestContainerState?
-    let storage = LockedState<[UInt64: AnyObject]>([:])
+    @usableFromInline
+    let storage = LockedState(SlotTable())
+    @usableFromInline
+    let isDefault: Bool
     /// Events of this container's subtree, collected for the test that owns it (test containers only).
     let capture: TraceCapture?
 
@@ -39,6 +44,7 @@ public final class Container: @unchecked Sendable {
         self.parent = parent
         self.testState = testState
         self.capture = capture
+        self.isDefault = info.kind == .default
         if info.kind != .default {
             RuntimeState.containerCreated()
         }
@@ -49,8 +55,6 @@ public final class Container: @unchecked Sendable {
             RuntimeState.containerDestroyed()
         }
     }
-
-    var isDefault: Bool { info.kind == .default }
 
     /// The nearest test container at or above this one.
     var enclosingTestContainer: Container? {
@@ -68,6 +72,7 @@ public final class Container: @unchecked Sendable {
     }
 
     /// Runs `body` with this container's slot for `core`, creating the slot if needed.
+    @inlinable
     func withSlot<Dependency, Resolver, R>(
         for core: FactoryCore<Dependency, Resolver>,
         _ body: (ContainerSlot<Dependency, Resolver>) throws -> R
@@ -85,6 +90,7 @@ public final class Container: @unchecked Sendable {
     }
 
     /// Runs `body` with this container's slot for `core` if there is one.
+    @inlinable
     func withExistingSlot<Dependency, Resolver, R>(
         for core: FactoryCore<Dependency, Resolver>,
         _ body: (ContainerSlot<Dependency, Resolver>?) throws -> R

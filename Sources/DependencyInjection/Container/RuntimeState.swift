@@ -12,6 +12,7 @@ let runtimeSlowPathWord = Atomic<Int>(0)
 @usableFromInline
 enum RuntimeState {
     static let instrumentationBit = 1
+    @usableFromInline
     static let containerUnit = 2
 
     /// True when a resolution may skip containers and instrumentation entirely.
@@ -43,5 +44,6 @@ enum RuntimeState {
     }
 
     /// Number of `withTestContainer` blocks executing right now, across the process.
+    @usableFromInline
     static let executingTestBlocks = Atomic<Int>(0)
 }

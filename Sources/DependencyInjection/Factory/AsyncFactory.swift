@@ -40,7 +40,7 @@ public final class AsyncFactory<Dependency: Sendable>: @unchecked Sendable, Hash
             return cached
         }
         let site = CallSite(fileID: file, line: line, function: function)
-        return try! await core.resolveAsync(site: site, throwing: false, invoke: { await $0() }, onLeak: leakStrategy)
+        return try! await core.resolveAsync(site: site, throwing: false, invoke: { await $0() }, onLeak: { await self.leakStrategy($0) })
     }
 
     @usableFromInline

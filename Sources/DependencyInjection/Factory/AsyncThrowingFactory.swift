@@ -40,7 +40,7 @@ public final class AsyncThrowingFactory<Dependency: Sendable>: @unchecked Sendab
             return cached
         }
         let site = CallSite(fileID: file, line: line, function: function)
-        return try await core.resolveAsync(site: site, throwing: true, invoke: { try await $0() }, onLeak: leakStrategy)
+        return try await core.resolveAsync(site: site, throwing: true, invoke: { try await $0() }, onLeak: { try await self.leakStrategy($0) })
     }
 
     @usableFromInline

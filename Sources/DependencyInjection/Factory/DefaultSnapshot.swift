@@ -12,11 +12,14 @@ final class DefaultSnapshot<Dependency, Resolver>: @unchecked Sendable {
 
     @usableFromInline
     let top: RegistrationEntry<Resolver>?
+    @usableFromInline
     let stack: [RegistrationEntry<Resolver>]
     @usableFromInline
     let cached: Dependency?
+    @usableFromInline
     let generation: UInt64
 
+    @usableFromInline
     init(
         stack: [RegistrationEntry<Resolver>],
         cached: Dependency?,

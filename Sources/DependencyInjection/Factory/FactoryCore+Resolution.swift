@@ -1,7 +1,10 @@
+public import Synchronization
+
 /// Resolution outside the fast path: containers, tests, cycles and instrumentation.
 extension FactoryCore {
     /// The container to resolve in: the task's current one, or the default when none can exist.
-    private static func currentContainer() -> Container {
+    @inlinable
+    static func currentContainer() -> Container {
         runtimeSlowPathWord.load(ordering: .relaxed) >= RuntimeState.containerUnit ? Container.current : .default
     }
 
@@ -60,15 +63,16 @@ extension FactoryCore {
     /// Resolves through containers. `throwing` says whether problems may be thrown (throwing factories)
     /// or must stop the process (non-throwing ones, as the seed API specifies).
     @usableFromInline
-    func resolveSync(
+    func resolveSyncMiss(
         site: CallSite,
         throwing: Bool,
         invoke: (Resolver) throws -> Dependency,
-        onLeak: (Container) throws -> LeakedResolutionStrategy<Dependency>
+        onLeak: (Container) throws -> LeakedResolutionStrategy<Dependency>,
+        container: Container,
+        probe: ResolutionProbe?,
+        found: Lookup
     ) throws -> Dependency {
-        let container = Self.currentContainer()
-        let probe = Instrumentation.begin(metadata, container: container)
-        let (binding, owner) = self.binding(from: container)
+        let (binding, owner) = (found.binding, found.owner)
         if case .unregistered = binding, !throwing,
            let none = unregisteredOptional(owner: owner, container: container, site: site, resolutionID: probe?.id) {
             Instrumentation.finish(probe, metadata, outcome: .failed, source: .production)
@@ -91,7 +95,7 @@ extension FactoryCore {
                 Instrumentation.finish(probe, metadata, outcome: .created, source: source)
                 return value
             }
-            let (cached, generation) = cachedValue(in: owner)
+            let (cached, generation) = found.binding.usesRegistrationCache ? (found.cached, found.generation) : cachedValue(in: owner)
             if let cached {
                 Instrumentation.finish(probe, metadata, outcome: .cacheHit, source: source)
                 return cached
@@ -104,58 +108,6 @@ extension FactoryCore {
             Instrumentation.finish(probe, metadata, outcome: .failed, source: .production)
             throw error
         }
-    }
-
-    /// Runs a resolver with this factory on the thread's resolution stack, stopping cycles.
-    private func run(
-        _ resolver: Resolver,
-        invoke: (Resolver) throws -> Dependency,
-        container: Container,
-        site: CallSite,
-        throwing: Bool,
-        probe: ResolutionProbe?
-    ) throws -> Dependency {
-        let context = ThreadContext.current
-        let me = UnsafeRawPointer(Unmanaged.passUnretained(metadata).toOpaque())
-        let depth = context.pointee.depth
-        for index in 0..<depth where context.pointee.frames[index].factory == me {
-            let path = ResolutionPath.current() + [metadata]
-            try Diagnostics.fail(.cycle, message: Diagnostics.cycle(path: path, site: site), factory: metadata,
-                                 container: container, resolutionID: probe?.id, site: site, throwing: throwing, path: path)
-        }
-        if depth == ThreadContext.capacity {
-            let path = ResolutionPath.current() + [metadata]
-            try Diagnostics.fail(.cycle, message: Diagnostics.tooDeep(path: path, site: site), factory: metadata,
-                                 container: container, resolutionID: probe?.id, site: site, throwing: throwing, path: path)
-        }
-        context.pointee.frames[depth] = ResolutionFrame(factory: me, resolutionID: probe?.id ?? 0)
-        context.pointee.depth = depth + 1
-        defer { ThreadContext.current.pointee.depth = depth }
-        return try invoke(resolver)
-    }
-
-    /// The default-container path taken while no container, trace or test exists: a unique resolution.
-    ///
-    /// Still guards against cycles (a thread-local stack costs a few nanoseconds).
-    @usableFromInline
-    func runFast(_ resolver: Resolver, site: CallSite, throwing: Bool, invoke: (Resolver) throws -> Dependency) throws -> Dependency {
-        try run(resolver, invoke: invoke, container: .default, site: site, throwing: throwing, probe: nil)
-    }
-
-    /// The fast path's cache miss: create, then store unless someone else stored first.
-    @usableFromInline
-    func createFast(site: CallSite, throwing: Bool, invoke: (Resolver) throws -> Dependency) throws -> Dependency {
-        let snapshot = published.load(ordering: .acquiring).takeUnretainedValue()
-        let resolver: Resolver
-        switch snapshot.top?.body {
-        case .resolver(let override): resolver = override
-        case .useProduction, nil: resolver = production
-        }
-        if scope.kind == .shared, let existing = cachedValue(in: .default).0 {
-            return existing
-        }
-        let created = try run(resolver, invoke: invoke, container: .default, site: site, throwing: throwing, probe: nil)
-        return store(created, in: .default, generation: snapshot.generation)
     }
 
     // MARK: Async

@@ -18,15 +18,19 @@ final class FactoryCore<Dependency, Resolver>: @unchecked Sendable {
     /// The current default-container snapshot, owned (retained) by `defaultState`.
     @usableFromInline
     let published: Atomic<Unmanaged<DefaultSnapshot<Dependency, Resolver>>>
-    private let defaultState: LockedState<DefaultState>
+    @usableFromInline
+    let defaultState: LockedState<DefaultState>
 
+    @usableFromInline
     struct DefaultState {
-        var current: DefaultSnapshot<Dependency, Resolver>
+        @usableFromInline var current: DefaultSnapshot<Dependency, Resolver>
         /// Snapshots replaced while a reader may still hold their address; freed with the factory.
-        var retired: [DefaultSnapshot<Dependency, Resolver>] = []
+        @usableFromInline var retired: [DefaultSnapshot<Dependency, Resolver>] = []
         /// The `.shared` instance; guarded by the lock (weak references are not published lock-free).
-        var sharedBox: WeakBox?
-        var inflight: InflightCreation<Dependency>?
+        @usableFromInline var sharedBox: WeakBox?
+        @usableFromInline var inflight: InflightCreation<Dependency>?
+
+        init(current: DefaultSnapshot<Dependency, Resolver>) { self.current = current }
     }
 
     init(kind: FactoryKind, scope: Scope, name: String?, fileID: StaticString, line: UInt, production: Resolver) {
@@ -86,7 +90,8 @@ final class FactoryCore<Dependency, Resolver>: @unchecked Sendable {
         }
     }
 
-    private func publish(_ snapshot: DefaultSnapshot<Dependency, Resolver>, into state: inout DefaultState) {
+    @inlinable
+    func publish(_ snapshot: DefaultSnapshot<Dependency, Resolver>, into state: inout DefaultState) {
         state.retired.append(state.current)
         state.current = snapshot
         published.store(Unmanaged.passUnretained(snapshot), ordering: .releasing)
@@ -94,6 +99,7 @@ final class FactoryCore<Dependency, Resolver>: @unchecked Sendable {
 
     // MARK: Finding the binding
 
+    @usableFromInline
     enum Binding {
         case override(Resolver)
         case production
@@ -101,6 +107,15 @@ final class FactoryCore<Dependency, Resolver>: @unchecked Sendable {
         case unregistered
         case leaked
         case escaped
+
+        /// Whether ``Lookup/cached`` was read for this binding (so no second lock is needed).
+        @usableFromInline
+        var usesRegistrationCache: Bool {
+            switch self {
+            case .override, .production, .useProduction: true
+            case .unregistered, .leaked, .escaped: false
+            }
+        }
     }
 
     /// Which resolver applies in `start`, and which container owns the cache for it.
@@ -109,27 +124,77 @@ final class FactoryCore<Dependency, Resolver>: @unchecked Sendable {
     /// without a registration of its own it is a miss (unregistered, or leaked once its block ended).
     /// Reaching the default container while a test block runs means the resolution escaped its test.
     func binding(from start: Container) -> (Binding, owner: Container) {
+        let found = lookup(from: start)
+        return (found.binding, found.owner)
+    }
+
+    /// The binding, its owner, and (for cached and shared scopes) the owner's cached instance, read under
+    /// the same lock acquisition that found the registration.
+    @usableFromInline
+    struct Lookup {
+        @usableFromInline let binding: Binding
+        @usableFromInline let owner: Container
+        @usableFromInline let cached: Dependency?
+        @usableFromInline let generation: UInt64
+
+        @usableFromInline
+        init(binding: Binding, owner: Container, cached: Dependency?, generation: UInt64) {
+            self.binding = binding
+            self.owner = owner
+            self.cached = cached
+            self.generation = generation
+        }
+    }
+
+    /// On a cache hit in a non-default container with a registration of its own: the instance and which
+    /// kind of registration it came from, copying nothing else out of the lock. Nil otherwise.
+    @inlinable
+    func cacheHit(in container: Container) -> (Dependency, ResolutionSource)? {
+        guard scope.kind != .unique, !container.isDefault else { return nil }
+        return container.withExistingSlot(for: self) { slot in
+            guard let slot, let source = slot.topSource else { return nil }
+            if let cached = slot.cached { return (cached, source) }
+            if let object = slot.weakBox?.object { return (object as! Dependency, source) }
+            return nil
+        }
+    }
+
+    @inlinable
+    func lookup(from start: Container) -> Lookup {
+        let caches = scope.kind != .unique
         var container = start
         while true {
             if container.isDefault {
                 if RuntimeState.executingTestBlocks.load(ordering: .relaxed) > 0 {
-                    return (.escaped, container)
+                    return Lookup(binding: .escaped, owner: container, cached: nil, generation: 0)
                 }
-                let top = published.load(ordering: .acquiring)._withUnsafeGuaranteedRef { $0.top }
-                return (Self.binding(for: top), container)
+                let (top, cached, generation) = published.load(ordering: .acquiring)._withUnsafeGuaranteedRef {
+                    ($0.top, $0.cached, $0.generation)
+                }
+                if caches, scope.kind == .shared {
+                    let (shared, sharedGeneration) = cachedValue(in: container)
+                    return Lookup(binding: Self.binding(for: top), owner: container, cached: shared, generation: sharedGeneration)
+                }
+                return Lookup(binding: Self.binding(for: top), owner: container, cached: cached, generation: generation)
             }
-            if let top = container.withExistingSlot(for: self, { $0?.stack.last }) {
-                return (Self.binding(for: top), container)
+            let found: Lookup? = container.withExistingSlot(for: self) { slot in
+                guard let slot, slot.topSource != nil else { return nil }
+                let cached = caches ? (slot.cached ?? slot.weakBox?.object.map { $0 as! Dependency }) : nil
+                return Lookup(binding: Self.binding(for: slot.stack.last), owner: container, cached: cached, generation: slot.generation)
             }
+            if let found { return found }
             if let test = container.testState {
-                return (test.isExecuting ? .unregistered : .leaked, container)
+                return Lookup(binding: test.isExecuting ? .unregistered : .leaked, owner: container, cached: nil, generation: 0)
             }
-            guard let parent = container.parent else { return (.production, container) }
+            guard let parent = container.parent else {
+                return Lookup(binding: .production, owner: container, cached: nil, generation: 0)
+            }
             container = parent
         }
     }
 
-    private static func binding(for entry: RegistrationEntry<Resolver>?) -> Binding {
+    @inlinable
+    static func binding(for entry: RegistrationEntry<Resolver>?) -> Binding {
         guard let entry else { return .production }
         switch entry.body {
         case .resolver(let resolver): return .override(resolver)
@@ -140,6 +205,7 @@ final class FactoryCore<Dependency, Resolver>: @unchecked Sendable {
     // MARK: Caches
 
     /// The cached instance in `owner` and the cache generation it belongs to.
+    @inlinable
     func cachedValue(in owner: Container) -> (Dependency?, UInt64) {
         if owner.isDefault {
             if scope.kind == .cached {
@@ -156,6 +222,7 @@ final class FactoryCore<Dependency, Resolver>: @unchecked Sendable {
 
     /// Stores a newly created instance in `owner`'s cache unless the cache changed meanwhile; returns the
     /// instance every caller should get (an instance another thread published first wins).
+    @inlinable
     func store(_ value: Dependency, in owner: Container, generation: UInt64) -> Dependency {
         if owner.isDefault {
             return defaultState.withLock { state in
@@ -169,7 +236,8 @@ final class FactoryCore<Dependency, Resolver>: @unchecked Sendable {
         }
     }
 
-    private func storeDefault(_ value: Dependency, state: inout DefaultState) -> Dependency {
+    @inlinable
+    func storeDefault(_ value: Dependency, state: inout DefaultState) -> Dependency {
         let current = state.current
         if scope.kind == .cached {
             if let existing = current.cached { return existing }
@@ -184,7 +252,8 @@ final class FactoryCore<Dependency, Resolver>: @unchecked Sendable {
         return value
     }
 
-    private static func store(_ value: Dependency, in slot: ContainerSlot<Dependency, Resolver>, scope: Scope) -> Dependency {
+    @inlinable
+    static func store(_ value: Dependency, in slot: ContainerSlot<Dependency, Resolver>, scope: Scope) -> Dependency {
         if scope.kind == .cached {
             if let existing = slot.cached { return existing }
             slot.cached = value

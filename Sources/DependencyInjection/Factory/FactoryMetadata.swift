@@ -33,8 +33,8 @@ class FactoryMetadata: @unchecked Sendable {
         self.dependencyType = dependencyType
     }
 
-    /// The dependency type as Swift prints it: `any Logger`, `Array<Int>`.
-    var typeName: String { String(describing: dependencyType) }
+    /// The dependency type as it is written in Swift: `any Logger`, `Array<Int>`, `Optional<any Logger>`.
+    var typeName: String { TypeName.of(dependencyType) }
 
     /// `Module/File.swift`.
     var file: String { fileID.description }

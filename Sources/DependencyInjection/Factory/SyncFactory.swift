@@ -54,7 +54,7 @@ public final class SyncFactory<Dependency>: @unchecked Sendable, Hashable {
                 return try! core.createFast(site: site, throwing: false) { $0() }
             }
         }
-        return try! core.resolveSync(site: site, throwing: false, invoke: { $0() }, onLeak: leakStrategy)
+        return try! core.resolveSync(site: site, throwing: false, invoke: { $0() }, onLeak: { self.leakStrategy($0) })
     }
 
     @usableFromInline

@@ -54,7 +54,7 @@ public final class SyncThrowingFactory<Dependency>: @unchecked Sendable, Hashabl
                 return try core.createFast(site: site, throwing: true) { try $0() }
             }
         }
-        return try core.resolveSync(site: site, throwing: true, invoke: { try $0() }, onLeak: leakStrategy)
+        return try core.resolveSync(site: site, throwing: true, invoke: { try $0() }, onLeak: { try self.leakStrategy($0) })
     }
 
     @usableFromInline

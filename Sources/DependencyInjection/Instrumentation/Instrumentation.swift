@@ -8,6 +8,7 @@ internal import Darwin
 internal import Synchronization
 
 /// Where the runtime reports what it does. Every entry point returns at once while instrumentation is off.
+@usableFromInline
 enum Instrumentation {
     // MARK: Sessions
 
@@ -78,6 +79,7 @@ enum Instrumentation {
         session.append(.factory(factory, time: MonotonicClock.now()))
     }
 
+    @usableFromInline
     static func begin(_ factory: FactoryMetadata, container: Container) -> ResolutionProbe? {
         guard RuntimeState.instrumentationActive else { return nil }
         let capture = container.enclosingCapture
@@ -91,6 +93,7 @@ enum Instrumentation {
         )
     }
 
+    @usableFromInline
     static func finish(_ probe: ResolutionProbe?, _ factory: FactoryMetadata, outcome: ResolutionOutcome, source: ResolutionSource) {
         guard let probe else { return }
         let end = MonotonicClock.now()

@@ -1,4 +1,5 @@
 /// Which resolver produced a value; the trace's `source`.
+@usableFromInline
 enum ResolutionSource: String, Sendable {
     case production
     case override
@@ -7,6 +8,7 @@ enum ResolutionSource: String, Sendable {
 }
 
 /// What a resolution did; the trace's `outcome`.
+@usableFromInline
 enum ResolutionOutcome: String, Sendable {
     case created
     case cacheHit
@@ -14,8 +16,9 @@ enum ResolutionOutcome: String, Sendable {
 }
 
 /// A resolution in progress, when instrumentation is on.
+@usableFromInline
 struct ResolutionProbe {
-    let id: UInt64
+    @usableFromInline let id: UInt64
     let parent: UInt64
     let start: UInt64
     let containerID: UInt64

@@ -2,7 +2,18 @@
 ///
 /// Every message says what happened, the resolution path from the outermost resolution down (with the
 /// declaration site of each factory), where it was called from, and what to do about it.
+@usableFromInline
 enum Diagnostics {
+    /// Stops a cycle (or a resolution nested too deep) found by the synchronous path.
+    @usableFromInline
+    static func failCycle(_ factory: FactoryMetadata, container: Container, site: CallSite, throwing: Bool, resolutionID: UInt64?) throws -> Never {
+        let path = ResolutionPath.current() + [factory]
+        let tooDeep = ThreadContext.current.pointee.depth >= ThreadContext.capacity
+        let message = tooDeep ? Self.tooDeep(path: path, site: site) : cycle(path: path, site: site)
+        try fail(.cycle, message: message, factory: factory, container: container, resolutionID: resolutionID,
+                 site: site, throwing: throwing, path: path)
+    }
+
     // MARK: Messages
 
     static func pathLines(_ path: [FactoryMetadata], marking last: String) -> String {

@@ -8,10 +8,17 @@ internal import Darwin
 internal import Synchronization
 
 /// One running synchronous resolution on this thread.
+@usableFromInline
 struct ResolutionFrame {
     /// Unretained `FactoryMetadata`; the resolving factory keeps it alive while the frame exists.
-    var factory: UnsafeRawPointer
-    var resolutionID: UInt64
+    @usableFromInline var factory: UnsafeRawPointer
+    @usableFromInline var resolutionID: UInt64
+
+    @usableFromInline
+    init(factory: UnsafeRawPointer, resolutionID: UInt64) {
+        self.factory = factory
+        self.resolutionID = resolutionID
+    }
 }
 
 /// Per-thread state: the stack of running synchronous resolutions, resolution ids, and the thread's
@@ -20,11 +27,12 @@ struct ResolutionFrame {
 /// Synchronous resolvers cannot suspend, so while one runs its thread runs nothing else: a thread-local
 /// stack sees every nested synchronous resolution, costs a few nanoseconds, and is balanced again at
 /// every suspension point of async code. Async resolutions use ``AsyncResolutionFrame`` instead.
+@usableFromInline
 struct ThreadContext {
-    static let capacity = 512
+    @usableFromInline static let capacity = 512
 
-    var depth = 0
-    let frames: UnsafeMutablePointer<ResolutionFrame>
+    @usableFromInline var depth = 0
+    @usableFromInline let frames: UnsafeMutablePointer<ResolutionFrame>
     var nextResolutionID: UInt64 = 0
     var resolutionIDLimit: UInt64 = 0
     let threadNumber: Int
@@ -78,6 +86,7 @@ struct ThreadContext {
     }()
 
     /// This thread's context, created on first use.
+    @usableFromInline
     static var current: UnsafeMutablePointer<ThreadContext> {
         if let raw = pthread_getspecific(key) {
             return raw.assumingMemoryBound(to: ThreadContext.self)

@@ -2,6 +2,7 @@
 ///
 /// The first resolution runs the resolver with no lock held; later ones park a continuation here.
 /// Only touched while holding the owner's lock.
+@usableFromInline
 final class InflightCreation<Dependency>: @unchecked Sendable {
     // @unchecked: `waiters` and `result` are read and written only under the owning container's or
     // factory's lock.

@@ -1,6 +1,7 @@
 internal import Synchronization
 
 /// What makes a container a test container: whether its block still runs, and what to do on misses.
+@usableFromInline
 final class TestContainerState: Sendable {
     let executing = Atomic<Bool>(true)
     let unregisteredBehavior: UnregisteredBehavior
@@ -11,5 +12,6 @@ final class TestContainerState: Sendable {
         self.leakedResolutionBehavior = leakedResolutionBehavior
     }
 
+    @usableFromInline
     var isExecuting: Bool { executing.load(ordering: .acquiring) }
 }

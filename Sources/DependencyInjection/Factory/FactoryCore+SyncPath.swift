@@ -1,0 +1,111 @@
+public import Synchronization
+
+/// The synchronous resolution path, `@inlinable` so that it is specialised for each dependency type in the
+/// module that resolves it. Unspecialised generic code would instantiate type metadata (the binding, the
+/// optional instance, tuples) on every call, which costs far more than the resolution itself. Rare
+/// outcomes (misses, leaks, cycles) leave this path for out-of-line code.
+extension FactoryCore {
+    /// Resolves through containers, with instrumentation when it is on.
+    @inlinable
+    func resolveSync(
+        site: CallSite,
+        throwing: Bool,
+        invoke: (Resolver) throws -> Dependency,
+        onLeak: (Container) throws -> LeakedResolutionStrategy<Dependency>
+    ) throws -> Dependency {
+        let container = Self.currentContainer()
+        let probe = Instrumentation.begin(metadata, container: container)
+        if let (cached, source) = cacheHit(in: container) {
+            Instrumentation.finish(probe, metadata, outcome: .cacheHit, source: source)
+            return cached
+        }
+        let found = lookup(from: container)
+        let resolver: Resolver
+        let source: ResolutionSource
+        switch found.binding {
+        case .override(let override):
+            resolver = override
+            source = .override
+        case .production:
+            resolver = production
+            source = .production
+        case .useProduction:
+            resolver = production
+            source = .useProduction
+        case .unregistered, .leaked, .escaped:
+            return try resolveSyncMiss(
+                site: site, throwing: throwing, invoke: invoke, onLeak: onLeak,
+                container: container, probe: probe, found: found
+            )
+        }
+        do {
+            if scope.kind == .unique {
+                let value = try run(resolver, invoke: invoke, container: container, site: site, throwing: throwing, probe: probe)
+                Instrumentation.finish(probe, metadata, outcome: .created, source: source)
+                return value
+            }
+            if let cached = found.cached {
+                Instrumentation.finish(probe, metadata, outcome: .cacheHit, source: source)
+                return cached
+            }
+            let created = try run(resolver, invoke: invoke, container: container, site: site, throwing: throwing, probe: probe)
+            let value = store(created, in: found.owner, generation: found.generation)
+            Instrumentation.finish(probe, metadata, outcome: .created, source: source)
+            return value
+        } catch {
+            Instrumentation.finish(probe, metadata, outcome: .failed, source: source)
+            throw error
+        }
+    }
+
+    /// Runs a resolver with this factory on the thread's resolution stack, stopping cycles.
+    @inlinable
+    func run(
+        _ resolver: Resolver,
+        invoke: (Resolver) throws -> Dependency,
+        container: Container,
+        site: CallSite,
+        throwing: Bool,
+        probe: ResolutionProbe?
+    ) throws -> Dependency {
+        let context = ThreadContext.current
+        let me = UnsafeRawPointer(Unmanaged.passUnretained(metadata).toOpaque())
+        let depth = context.pointee.depth
+        let frames = context.pointee.frames
+        var index = 0
+        while index < depth {
+            if frames[index].factory == me || depth == ThreadContext.capacity {
+                try Diagnostics.failCycle(metadata, container: container, site: site, throwing: throwing, resolutionID: probe?.id)
+            }
+            index += 1
+        }
+        frames[depth] = ResolutionFrame(factory: me, resolutionID: probe?.id ?? 0)
+        context.pointee.depth = depth + 1
+        defer { context.pointee.depth = depth }
+        return try invoke(resolver)
+    }
+
+    /// The default-container path taken while no container, trace or test exists: a unique resolution.
+    ///
+    /// Still guards against cycles (a thread-local stack costs a few nanoseconds).
+    @inlinable
+    func runFast(_ resolver: Resolver, site: CallSite, throwing: Bool, invoke: (Resolver) throws -> Dependency) throws -> Dependency {
+        try run(resolver, invoke: invoke, container: .default, site: site, throwing: throwing, probe: nil)
+    }
+
+    /// The fast path's cache miss: create, then store unless someone else stored first.
+    @inlinable
+    func createFast(site: CallSite, throwing: Bool, invoke: (Resolver) throws -> Dependency) throws -> Dependency {
+        let snapshot = published.load(ordering: .acquiring).takeUnretainedValue()
+        let resolver: Resolver
+        switch snapshot.top?.body {
+        case .resolver(let override): resolver = override
+        case .useProduction, nil: resolver = production
+        }
+        if scope.kind == .shared, let existing = cachedValue(in: .default).0 {
+            return existing
+        }
+        let created = try run(resolver, invoke: invoke, container: .default, site: site, throwing: throwing, probe: nil)
+        return store(created, in: .default, generation: snapshot.generation)
+    }
+}
