@@ -71,6 +71,15 @@ let package = Package(
         ),
 
         // MARK: Tests
+        .executableTarget(
+            name: "TraceFixture",
+            dependencies: ["DependencyInjection"],
+            path: "Tests/Fixtures/TraceFixture"
+        ),
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: []
+        ),
         .target(
             name: "TestSupport",
             dependencies: ["DependencyInjection"],
