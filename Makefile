@@ -4,7 +4,8 @@ SHELL := /bin/bash
 
 SWIFT ?= swift
 DEMO_DIR := demo
-EXAMPLE := Examples/ModularApp
+# The Examples package: the ModularApp demo and the SeedPatterns (one package, so swift-syntax builds once).
+EXAMPLE := Examples
 # System packages the build and tests need on Debian/Ubuntu (libgvc for di-inspect, pkg-config to find it,
 # graphviz for the benchmark's comparison with `dot`, python3-jsonschema for the trace-schema test).
 APT_PACKAGES := libgraphviz-dev pkg-config graphviz python3 python3-jsonschema
@@ -37,11 +38,13 @@ test: deps ## Build everything and run every test suite.
 	# while any test container is active stops the process (escape detection, as the seed specifies).
 	$(SWIFT) test --skip-build --skip DefaultContainerTests
 	$(SWIFT) test --skip-build --filter DefaultContainerTests
+	# The examples build and pass their own tests against this checkout.
+	cd $(EXAMPLE) && $(SWIFT) build --build-tests && $(SWIFT) test --skip-build
 
-test-tsan: deps ## Run the test suites under the thread sanitizer.
-	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
-	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan --skip DefaultContainerTests
-	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan --filter DefaultContainerTests
+test-tsan: deps ## Run the test suites under the thread sanitizer (with lock annotations the sanitizer can see).
+	$(SWIFT) build --build-tests --sanitize=thread -Xswiftc -DDI_TSAN_ANNOTATIONS --scratch-path .build-tsan
+	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --skip-build --sanitize=thread -Xswiftc -DDI_TSAN_ANNOTATIONS --scratch-path .build-tsan --skip DefaultContainerTests
+	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --skip-build --sanitize=thread -Xswiftc -DDI_TSAN_ANNOTATIONS --scratch-path .build-tsan --filter DefaultContainerTests
 
 bench: deps ## Release build of Benchmarks/ and the comparison with Swinject and swift-dependencies.
 	cd Benchmarks && $(SWIFT) build -c release && ./.build/release/DIBenchmarks --json ../benchmark-results.json
@@ -50,19 +53,26 @@ demo: deps ## Build the example app, run it with recording on, and write its gra
 	@mkdir -p $(DEMO_DIR)
 	$(SWIFT) build --product di-inspect
 	cd $(EXAMPLE) && $(SWIFT) build --product ModularApp
-	DI_INSPECT_TRACE=$(CURDIR)/$(DEMO_DIR)/app.ditrace $(EXAMPLE)/.build/debug/ModularApp > $(DEMO_DIR)/app-output.txt
+	@rm -f $(DEMO_DIR)/app.ditrace
+	set -o pipefail; DI_INSPECT_TRACE=$(CURDIR)/$(DEMO_DIR)/app.ditrace $(EXAMPLE)/.build/debug/ModularApp | tee $(DEMO_DIR)/app-output.txt
 	.build/debug/di-inspect graph $(DEMO_DIR)/app.ditrace -o $(DEMO_DIR)/graph.svg
 	.build/debug/di-inspect graph $(DEMO_DIR)/app.ditrace -o $(DEMO_DIR)/graph.png
 	.build/debug/di-inspect stats $(DEMO_DIR)/app.ditrace > $(DEMO_DIR)/stats.txt
+	@# `check` exits 1 when it finds problems: that is a finding for check.txt, not a failed demo. 2 and up are errors.
 	.build/debug/di-inspect check $(DEMO_DIR)/app.ditrace > $(DEMO_DIR)/check.txt; status=$$?; \
 		if [ $$status -gt 1 ]; then echo "di-inspect check could not read the trace (exit $$status)"; exit $$status; fi
 	@echo
+	@echo "check:  $$(tail -n 1 $(DEMO_DIR)/check.txt)"
+	@echo "stats:  $$(tail -n 1 $(DEMO_DIR)/stats.txt)"
+	@echo
 	@echo "Demo written:"
+	@echo "  output  $(CURDIR)/$(DEMO_DIR)/app-output.txt"
 	@echo "  trace   $(CURDIR)/$(DEMO_DIR)/app.ditrace"
 	@echo "  graph   $(CURDIR)/$(DEMO_DIR)/graph.svg"
 	@echo "  graph   $(CURDIR)/$(DEMO_DIR)/graph.png"
 	@echo "  stats   $(CURDIR)/$(DEMO_DIR)/stats.txt"
 	@echo "  check   $(CURDIR)/$(DEMO_DIR)/check.txt"
+	@echo "Next: $(CURDIR)/.build/debug/di-inspect trace $(DEMO_DIR)/app.ditrace"
 
 docs: ## Build the DocC documentation.
 	$(SWIFT) package --allow-writing-to-directory .build/docs generate-documentation --target DependencyInjection --output-path .build/docs --transform-for-static-hosting

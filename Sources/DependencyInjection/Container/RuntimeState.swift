@@ -27,7 +27,7 @@ enum RuntimeState {
     static func containerDestroyed() { runtimeSlowPathWord.subtract(containerUnit, ordering: .relaxed) }
 
     /// Number of consumers (trace session, test captures) that want events; bit 0 mirrors `> 0`.
-    private static let eventConsumers = Mutex<Int>(0)
+    private static let eventConsumers = LockedState<Int>(0)
 
     static func addEventConsumer() {
         eventConsumers.withLock { count in

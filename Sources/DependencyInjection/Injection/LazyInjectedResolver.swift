@@ -24,7 +24,7 @@ public final class LazyInjectedResolver<Factory: Sendable & Hashable, Value> {
     public let projectedValue: Factory
 
     private let resolve: @Sendable () -> Value
-    private let cache = Mutex<Value?>(nil)
+    private let cache = LockedState<Value?>(nil)
     private let cancelUnread: (@Sendable () -> Void)?
 
     /// Resolves a synchronous factory on the first read; the value is the factory's dependency.

@@ -5,7 +5,7 @@ internal import Musl
 #elseif canImport(Darwin)
 internal import Darwin
 #endif
-internal import Synchronization
+public import Synchronization
 
 /// Where the runtime reports what it does. Every entry point returns at once while instrumentation is off.
 @usableFromInline
@@ -15,7 +15,7 @@ enum Instrumentation {
     /// The active trace session, published lock-free. Sessions are never freed (they are few), so a
     /// reader holding the address is always safe.
     private static let activeSession = Atomic<Unmanaged<TraceSession>?>(nil)
-    private static let allSessions = Mutex<[TraceSession]>([])
+    private static let allSessions = LockedState<[TraceSession]>([])
 
     static var session: TraceSession? {
         activeSession.load(ordering: .acquiring)?.takeUnretainedValue()
@@ -79,9 +79,15 @@ enum Instrumentation {
         session.append(.factory(factory, time: MonotonicClock.now()))
     }
 
-    @usableFromInline
+    /// Starts timing a resolution; `nil` (one relaxed load, inlined) while nothing is recording.
+    @inlinable
     static func begin(_ factory: FactoryMetadata, container: Container) -> ResolutionProbe? {
-        guard RuntimeState.instrumentationActive else { return nil }
+        guard runtimeSlowPathWord.load(ordering: .relaxed) & 1 != 0 else { return nil }
+        return beginRecording(factory, container: container)
+    }
+
+    @usableFromInline
+    static func beginRecording(_ factory: FactoryMetadata, container: Container) -> ResolutionProbe? {
         let capture = container.enclosingCapture
         announce(factory, capture: capture)
         let context = ThreadContext.current
@@ -93,9 +99,15 @@ enum Instrumentation {
         )
     }
 
-    @usableFromInline
+    /// Records a finished resolution; nothing (an inlined nil check) when `begin` returned nil.
+    @inlinable
     static func finish(_ probe: ResolutionProbe?, _ factory: FactoryMetadata, outcome: ResolutionOutcome, source: ResolutionSource) {
         guard let probe else { return }
+        finishRecording(probe, factory, outcome: outcome, source: source)
+    }
+
+    @usableFromInline
+    static func finishRecording(_ probe: ResolutionProbe, _ factory: FactoryMetadata, outcome: ResolutionOutcome, source: ResolutionSource) {
         let end = MonotonicClock.now()
         let record = ResolutionRecord(
             id: probe.id, factory: factory.id, container: probe.containerID, parent: probe.parent,

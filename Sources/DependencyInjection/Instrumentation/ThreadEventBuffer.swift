@@ -5,7 +5,7 @@ internal import Synchronization
 /// Each thread appends to its own buffer, so recording threads do not contend with each other; the
 /// writer thread swaps the array out in one short critical section.
 final class ThreadEventBuffer: Sendable {
-    let events = Mutex<[TraceEvent]>([])
+    let events = LockedState<[TraceEvent]>([])
     let thread: Int
 
     init(thread: Int) { self.thread = thread }

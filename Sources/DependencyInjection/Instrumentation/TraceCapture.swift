@@ -7,7 +7,7 @@ package final class TraceCapture: Sendable {
         var announced: Set<UInt64> = []
     }
 
-    private let state = Mutex(State())
+    private let state = LockedState(State())
     let start = MonotonicClock.now()
 
     package init() {}

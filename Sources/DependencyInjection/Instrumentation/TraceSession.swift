@@ -31,8 +31,8 @@ final class TraceSession: @unchecked Sendable {
 
     let id: UInt64
     let start: UInt64
-    private let buffers = Mutex<[ThreadEventBuffer]>([])
-    private let output: Mutex<Output>
+    private let buffers = LockedState<[ThreadEventBuffer]>([])
+    private let output: LockedState<Output>
     private let stopped = Atomic<Bool>(false)
 
     init(destination: Destination) {
@@ -44,7 +44,7 @@ final class TraceSession: @unchecked Sendable {
         let header = TraceEncoder.header(startWallClock: wall)
         state.scratch.reserveCapacity(1 << 20)
         Self.write(header, to: &state)
-        output = Mutex(state)
+        output = LockedState(state)
     }
 
     // MARK: Recording

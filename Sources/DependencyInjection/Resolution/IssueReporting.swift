@@ -5,7 +5,7 @@ package enum IssueReporting {
     /// Called with every problem the runtime finds, before it throws or stops the process.
     package typealias Reporter = @Sendable (_ kind: DependencyResolutionError.Kind, _ message: String, _ stopsProcess: Bool) -> Void
 
-    private static let reporter = Mutex<Reporter?>(nil)
+    private static let reporter = LockedState<Reporter?>(nil)
 
     /// Installs the reporter (the last installed wins).
     package static func install(_ newReporter: Reporter?) {
