@@ -12,6 +12,12 @@ let oursOnly = arguments.contains("--ours-only")
 let iterations = quick ? 200_000 : 2_000_000
 var results: [Measurement] = []
 
+if arguments.contains("--profile-recording") {
+    try TraceRecording.start(path: "/tmp/di-profile.ditrace")
+    for _ in 0..<100_000 { blackHole(DependencyInjection.Container.cachedService()) }
+    TraceRecording.stop()
+    exit(0)
+}
 if arguments.contains("--profile-unique") {
     for _ in 0..<200_000 { blackHole(DependencyInjection.Container.uniqueService()) }
     exit(0)

@@ -1,17 +1,17 @@
 public import Synchronization
 
-/// A factory whose resolver is `() throws -> Dependency`, created by `Factory { … }`.
+/// A factory whose resolver is `() throws -> Dependency`, created by `Factory { try … }`.
 ///
-/// Call it to resolve through ``Container/current``:
+/// Call it with `try` to resolve through ``Container/current``:
 ///
 /// ```swift
 /// extension Container {
-///     static let logger = Factory { ConsoleLogger() as Logger }
+///     static let config = Factory { try Config.load() }
 /// }
 ///
 /// let config = try Container.config()
-/// Container.logger.register { SpyLogger() }   // override in the current container
-/// Container.logger.popRegistration()          // back to the previous resolver
+/// Container.config.register { Config.fixture }   // override in the current container
+/// Container.config.popRegistration()             // back to the previous resolver
 /// ```
 public final class SyncThrowingFactory<Dependency>: @unchecked Sendable, Hashable {
     // @unchecked: state lives in `core` (Mutex/Atomic guarded). The resolver is not required to be @Sendable,
@@ -68,7 +68,7 @@ public final class SyncThrowingFactory<Dependency>: @unchecked Sendable, Hashabl
     /// Pushes a resolver onto the current container's stack for this factory and clears its cache there.
     ///
     /// ```swift
-    /// Container.logger.register { SpyLogger() as Logger }
+    /// Container.config.register { Config.fixture }
     /// ```
     public func register(file: StaticString = #fileID, line: UInt = #line, _ resolver: @escaping Resolver) {
         core.push(.resolver(resolver), in: Container.current, action: .push, fileID: file, line: line)
@@ -77,7 +77,7 @@ public final class SyncThrowingFactory<Dependency>: @unchecked Sendable, Hashabl
     /// Removes the most recent registration from the current container's stack (LIFO).
     ///
     /// ```swift
-    /// Container.logger.popRegistration()
+    /// Container.config.popRegistration()
     /// ```
     public func popRegistration(file: StaticString = #fileID, line: UInt = #line) {
         core.pop(in: Container.current, fileID: file, line: line)
@@ -87,7 +87,7 @@ public final class SyncThrowingFactory<Dependency>: @unchecked Sendable, Hashabl
     ///
     /// ```swift
     /// withTestContainer {
-    ///     Container.clock.useProduction()
+    ///     Container.config.useProduction()
     /// }
     /// ```
     public func useProduction(file: StaticString = #fileID, line: UInt = #line) {
@@ -97,7 +97,7 @@ public final class SyncThrowingFactory<Dependency>: @unchecked Sendable, Hashabl
     /// A test double for ``TestDefault``: registered when the defaults are applied to a test container.
     ///
     /// ```swift
-    /// let loggerDefault = TestDefault { Container.logger.testValue { MockLogger() } }
+    /// let configDefault = TestDefault { Container.config.testValue { Config.fixture } }
     /// ```
     public func testValue(file: StaticString = #fileID, line: UInt = #line, _ resolver: @escaping Resolver) -> FactoryDefault {
         FactoryDefault { [core] container in

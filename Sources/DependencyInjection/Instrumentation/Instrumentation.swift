@@ -66,7 +66,8 @@ enum Instrumentation {
     }
 
     private static func announce(_ factory: FactoryMetadata, capture: TraceCapture?) {
-        if let session, factory.announcedSession.exchange(session.id, ordering: .relaxed) != session.id {
+        if let session, factory.announcedSession.load(ordering: .relaxed) != session.id,
+           factory.announcedSession.exchange(session.id, ordering: .relaxed) != session.id {
             session.append(.factory(factory, time: MonotonicClock.now()))
         }
         capture?.announce(factory)

@@ -11,28 +11,28 @@ enum TraceEncoder {
     static func header(startWallClock: timespec) -> [UInt8] {
         var out: [UInt8] = []
         let arguments = CommandLine.arguments
-        out.append(contentsOf: #"{"format":"di-trace","version":1,"pid":"#.utf8)
+        literal(#"{"format":"di-trace","version":1,"pid":"#, &out)
         appendInt(Int(getpid()), to: &out)
-        out.append(contentsOf: #","executable":"#.utf8)
+        literal(#","executable":"#, &out)
         appendString(arguments.first ?? "", to: &out)
-        out.append(contentsOf: #","arguments":["#.utf8)
+        literal(#","arguments":["#, &out)
         for (index, argument) in arguments.dropFirst().enumerated() {
             if index > 0 { out.append(UInt8(ascii: ",")) }
             appendString(argument, to: &out)
         }
-        out.append(contentsOf: #"],"startTime":"#.utf8)
+        literal(#"],"startTime":"#, &out)
         appendString(iso8601(startWallClock), to: &out)
-        out.append(contentsOf: #","clock":"monotonic-ns"}"#.utf8)
+        literal(#","clock":"monotonic-ns"}"#, &out)
         out.append(UInt8(ascii: "\n"))
         return out
     }
 
     static func end(time: UInt64, events: Int, to out: inout [UInt8]) {
-        out.append(contentsOf: #"{"event":"end","t":"#.utf8)
+        literal(#"{"event":"end","t":"#, &out)
         appendInt(time, to: &out)
-        out.append(contentsOf: #","events":"#.utf8)
+        literal(#","events":"#, &out)
         appendInt(events, to: &out)
-        out.append(contentsOf: "}\n".utf8)
+        literal("}\n", &out)
     }
 
     /// Appends one event line; times become relative to `base`.
@@ -40,158 +40,175 @@ enum TraceEncoder {
         func time(_ value: UInt64) -> UInt64 { value >= base ? value - base : 0 }
         switch event {
         case .resolution(let r):
-            out.append(contentsOf: #"{"event":"resolution","id":"#.utf8)
+            literal(#"{"event":"resolution","id":"#, &out)
             appendInt(r.id, to: &out)
-            out.append(contentsOf: #","factory":"#.utf8)
+            literal(#","factory":"#, &out)
             appendInt(r.factory, to: &out)
-            out.append(contentsOf: #","container":"#.utf8)
+            literal(#","container":"#, &out)
             appendInt(r.container, to: &out)
-            out.append(contentsOf: #","parent":"#.utf8)
+            literal(#","parent":"#, &out)
             appendOptionalID(r.parent, to: &out)
-            out.append(contentsOf: #","outcome":""#.utf8)
-            out.append(contentsOf: r.outcome.rawValue.utf8)
-            out.append(contentsOf: #"","source":""#.utf8)
-            out.append(contentsOf: r.source.rawValue.utf8)
-            out.append(contentsOf: #"","start":"#.utf8)
+            literal(#","outcome":""#, &out)
+            literal(r.outcome.literal, &out)
+            literal(#"","source":""#, &out)
+            literal(r.source.literal, &out)
+            literal(#"","start":"#, &out)
             appendInt(time(r.start), to: &out)
-            out.append(contentsOf: #","ns":"#.utf8)
+            literal(#","ns":"#, &out)
             appendInt(r.nanoseconds, to: &out)
-            out.append(contentsOf: #","thread":"#.utf8)
+            literal(#","thread":"#, &out)
             appendInt(r.thread, to: &out)
-            out.append(contentsOf: "}\n".utf8)
+            literal("}\n", &out)
         case .factory(let f, let at):
-            out.append(contentsOf: #"{"event":"factory","id":"#.utf8)
+            literal(#"{"event":"factory","id":"#, &out)
             appendInt(f.id, to: &out)
-            out.append(contentsOf: #","type":"#.utf8)
+            literal(#","type":"#, &out)
             appendString(f.typeName, to: &out)
-            out.append(contentsOf: #","name":"#.utf8)
-            if let name = f.name { appendString(name, to: &out) } else { out.append(contentsOf: "null".utf8) }
-            out.append(contentsOf: #","module":"#.utf8)
+            literal(#","name":"#, &out)
+            if let name = f.name { appendString(name, to: &out) } else { literal("null", &out) }
+            literal(#","module":"#, &out)
             appendString(f.module, to: &out)
-            out.append(contentsOf: #","file":"#.utf8)
+            literal(#","file":"#, &out)
             appendString(f.file, to: &out)
-            out.append(contentsOf: #","line":"#.utf8)
+            literal(#","line":"#, &out)
             appendInt(f.line, to: &out)
-            out.append(contentsOf: #","scope":""#.utf8)
+            literal(#","scope":""#, &out)
             out.append(contentsOf: f.scope.description.utf8)
-            out.append(contentsOf: #"","kind":""#.utf8)
+            literal(#"","kind":""#, &out)
             out.append(contentsOf: f.kind.rawValue.utf8)
-            out.append(contentsOf: #"","t":"#.utf8)
+            literal(#"","t":"#, &out)
             appendInt(time(at), to: &out)
-            out.append(contentsOf: "}\n".utf8)
+            literal("}\n", &out)
         case .container(let c):
-            out.append(contentsOf: #"{"event":"container","id":"#.utf8)
+            literal(#"{"event":"container","id":"#, &out)
             appendInt(c.id, to: &out)
-            out.append(contentsOf: #","kind":""#.utf8)
+            literal(#","kind":""#, &out)
             out.append(contentsOf: c.kind.rawValue.utf8)
-            out.append(contentsOf: #"","parent":"#.utf8)
+            literal(#"","parent":"#, &out)
             appendOptionalID(c.parentID ?? 0, to: &out)
-            out.append(contentsOf: #","file":"#.utf8)
+            literal(#","file":"#, &out)
             appendString(c.fileID, to: &out)
-            out.append(contentsOf: #","line":"#.utf8)
+            literal(#","line":"#, &out)
             appendInt(c.line, to: &out)
-            out.append(contentsOf: #","function":"#.utf8)
+            literal(#","function":"#, &out)
             appendString(c.function, to: &out)
-            out.append(contentsOf: #","test":"#.utf8)
-            if let test = c.testName { appendString(test, to: &out) } else { out.append(contentsOf: "null".utf8) }
-            out.append(contentsOf: #","t":"#.utf8)
+            literal(#","test":"#, &out)
+            if let test = c.testName { appendString(test, to: &out) } else { literal("null", &out) }
+            literal(#","t":"#, &out)
             appendInt(time(c.createdAt), to: &out)
-            out.append(contentsOf: "}\n".utf8)
+            literal("}\n", &out)
         case .containerEnded(let id, let at):
-            out.append(contentsOf: #"{"event":"containerEnded","id":"#.utf8)
+            literal(#"{"event":"containerEnded","id":"#, &out)
             appendInt(id, to: &out)
-            out.append(contentsOf: #","t":"#.utf8)
+            literal(#","t":"#, &out)
             appendInt(time(at), to: &out)
-            out.append(contentsOf: "}\n".utf8)
+            literal("}\n", &out)
         case .registration(let r):
-            out.append(contentsOf: #"{"event":"registration","action":""#.utf8)
+            literal(#"{"event":"registration","action":""#, &out)
             out.append(contentsOf: r.action.rawValue.utf8)
-            out.append(contentsOf: #"","factory":"#.utf8)
+            literal(#"","factory":"#, &out)
             appendInt(r.factory, to: &out)
-            out.append(contentsOf: #","container":"#.utf8)
+            literal(#","container":"#, &out)
             appendInt(r.container, to: &out)
-            out.append(contentsOf: #","file":"#.utf8)
+            literal(#","file":"#, &out)
             appendString(r.fileID.description, to: &out)
-            out.append(contentsOf: #","line":"#.utf8)
+            literal(#","line":"#, &out)
             appendInt(r.line, to: &out)
-            out.append(contentsOf: #","depth":"#.utf8)
+            literal(#","depth":"#, &out)
             appendInt(r.depth, to: &out)
-            out.append(contentsOf: #","t":"#.utf8)
+            literal(#","t":"#, &out)
             appendInt(time(r.time), to: &out)
-            out.append(contentsOf: "}\n".utf8)
+            literal("}\n", &out)
         case .issue(let i):
-            out.append(contentsOf: #"{"event":"issue","kind":""#.utf8)
+            literal(#"{"event":"issue","kind":""#, &out)
             out.append(contentsOf: i.kind.rawValue.utf8)
-            out.append(contentsOf: #"","factory":"#.utf8)
+            literal(#"","factory":"#, &out)
             appendInt(i.factory, to: &out)
-            out.append(contentsOf: #","container":"#.utf8)
+            literal(#","container":"#, &out)
             appendInt(i.container, to: &out)
-            out.append(contentsOf: #","resolution":"#.utf8)
+            literal(#","resolution":"#, &out)
             appendOptionalID(i.resolution ?? 0, to: &out)
-            out.append(contentsOf: #","path":["#.utf8)
+            literal(#","path":["#, &out)
             for (index, id) in i.path.enumerated() {
                 if index > 0 { out.append(UInt8(ascii: ",")) }
                 appendInt(id, to: &out)
             }
-            out.append(contentsOf: #"],"file":"#.utf8)
+            literal(#"],"file":"#, &out)
             appendString(i.file, to: &out)
-            out.append(contentsOf: #","line":"#.utf8)
+            literal(#","line":"#, &out)
             appendInt(i.line, to: &out)
-            out.append(contentsOf: #","function":"#.utf8)
+            literal(#","function":"#, &out)
             appendString(i.function, to: &out)
-            out.append(contentsOf: #","message":"#.utf8)
+            literal(#","message":"#, &out)
             appendString(i.message, to: &out)
-            out.append(contentsOf: #","fatal":"#.utf8)
+            literal(#","fatal":"#, &out)
             out.append(contentsOf: (i.fatal ? "true" : "false").utf8)
-            out.append(contentsOf: #","t":"#.utf8)
+            literal(#","t":"#, &out)
             appendInt(time(i.time), to: &out)
-            out.append(contentsOf: "}\n".utf8)
+            literal("}\n", &out)
         }
     }
 
     // MARK: Primitives
 
     static func appendOptionalID(_ id: UInt64, to out: inout [UInt8]) {
-        if id == 0 { out.append(contentsOf: "null".utf8) } else { appendInt(id, to: &out) }
+        if id == 0 { literal("null", &out) } else { appendInt(id, to: &out) }
     }
 
-    static func appendInt(_ value: some BinaryInteger, to out: inout [UInt8]) {
+    /// Appends a literal's bytes (a memcpy; no String machinery).
+    @inline(__always)
+    static func literal(_ text: StaticString, _ out: inout [UInt8]) {
+        text.withUTF8Buffer { out.append(contentsOf: $0) }
+    }
+
+    /// Appends a non-negative integer in decimal, formatted on the stack.
+    static func appendInt(_ value: UInt64, to out: inout [UInt8]) {
+        if value < 10 {
+            out.append(UInt8(truncatingIfNeeded: value) &+ 48)
+            return
+        }
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        var remaining = value
+        withUnsafeMutableBytes(of: &digits) { raw in
+            var index = raw.count
+            while remaining > 0 {
+                index -= 1
+                raw[index] = UInt8(truncatingIfNeeded: remaining % 10) &+ 48
+                remaining /= 10
+            }
+            out.append(contentsOf: UnsafeRawBufferPointer(rebasing: raw[index...]))
+        }
+    }
+
+    static func appendInt(_ value: Int, to out: inout [UInt8]) {
         if value < 0 {
             out.append(UInt8(ascii: "-"))
-            appendInt(UInt64(-Int64(value)), to: &out)
-            return
+            appendInt(UInt64(value.magnitude), to: &out)
+        } else {
+            appendInt(UInt64(value), to: &out)
         }
-        var remaining = UInt64(value)
-        if remaining == 0 {
-            out.append(UInt8(ascii: "0"))
-            return
-        }
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var count = 0
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            while remaining > 0 {
-                buffer[count] = UInt8(ascii: "0") + UInt8(remaining % 10)
-                remaining /= 10
-                count += 1
-            }
-            for index in stride(from: count - 1, through: 0, by: -1) { out.append(buffer[index]) }
-        }
+    }
+
+    static func appendInt(_ value: UInt, to out: inout [UInt8]) {
+        appendInt(UInt64(value), to: &out)
+    }
+
+    static func appendInt(_ value: Int32, to out: inout [UInt8]) {
+        appendInt(Int(value), to: &out)
     }
 
     static func appendString(_ string: String, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
         for byte in string.utf8 {
             switch byte {
-            case UInt8(ascii: "\""): out.append(contentsOf: #"\""#.utf8)
-            case UInt8(ascii: "\\"): out.append(contentsOf: #"\\"#.utf8)
-            case UInt8(ascii: "\n"): out.append(contentsOf: #"\n"#.utf8)
-            case UInt8(ascii: "\r"): out.append(contentsOf: #"\r"#.utf8)
-            case UInt8(ascii: "\t"): out.append(contentsOf: #"\t"#.utf8)
+            case UInt8(ascii: "\""): literal(#"\""#, &out)
+            case UInt8(ascii: "\\"): literal(#"\\"#, &out)
+            case UInt8(ascii: "\n"): literal(#"\n"#, &out)
+            case UInt8(ascii: "\r"): literal(#"\r"#, &out)
+            case UInt8(ascii: "\t"): literal(#"\t"#, &out)
             case 0..<0x20:
                 let hex = Array("0123456789abcdef".utf8)
-                out.append(contentsOf: #"\u00"#.utf8)
+                literal(#"\u00"#, &out)
                 out.append(hex[Int(byte >> 4)])
                 out.append(hex[Int(byte & 0xF)])
             default: out.append(byte)

@@ -5,6 +5,16 @@ enum ResolutionSource: String, Sendable {
     case override
     case useProduction
     case leaked
+
+    /// The raw value without String machinery, for the trace encoder.
+    var literal: StaticString {
+        switch self {
+        case .production: "production"
+        case .override: "override"
+        case .useProduction: "useProduction"
+        case .leaked: "leaked"
+        }
+    }
 }
 
 /// What a resolution did; the trace's `outcome`.
@@ -13,6 +23,15 @@ enum ResolutionOutcome: String, Sendable {
     case created
     case cacheHit
     case failed
+
+    /// The raw value without String machinery, for the trace encoder.
+    var literal: StaticString {
+        switch self {
+        case .created: "created"
+        case .cacheHit: "cacheHit"
+        case .failed: "failed"
+        }
+    }
 }
 
 /// A resolution in progress, when instrumentation is on.
