@@ -26,8 +26,10 @@ let package = Package(
             dependencies: [
                 .product(name: "ServiceContextModule", package: "swift-service-context"),
                 "DependencyInjectionMacros",
+                "CThreadContext",
             ]
         ),
+        .target(name: "CThreadContext"),
         .macro(
             name: "DependencyInjectionMacros",
             dependencies: [
@@ -117,7 +119,7 @@ let package = Package(
 )
 
 // Strictness for our own targets, in one place (as apple/swift-log does).
-for target in package.targets where target.type != .system {
+for target in package.targets where target.type != .system && target.name != "CThreadContext" {
     var settings = target.swiftSettings ?? []
     settings.append(.enableUpcomingFeature("ExistentialAny"))
     settings.append(.enableUpcomingFeature("InternalImportsByDefault"))

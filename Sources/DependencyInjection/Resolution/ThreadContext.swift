@@ -1,3 +1,4 @@
+internal import CThreadContext
 #if canImport(Glibc)
 internal import Glibc
 #elseif canImport(Musl)
@@ -77,6 +78,7 @@ struct ThreadContext {
             #else
             guard let pointer = raw?.assumingMemoryBound(to: ThreadContext.self) else { return }
             #endif
+            di_thread_context_set(nil)
             pointer.pointee.frames.deallocate()
             pointer.deinitialize(count: 1)
             pointer.deallocate()
@@ -86,14 +88,21 @@ struct ThreadContext {
     }()
 
     /// This thread's context, created on first use.
+    ///
+    /// Read through a C `__thread` pointer (one TLS access); the pthread key only frees it at thread exit.
     @usableFromInline
     static var current: UnsafeMutablePointer<ThreadContext> {
-        if let raw = pthread_getspecific(key) {
+        if let raw = di_thread_context_get() {
             return raw.assumingMemoryBound(to: ThreadContext.self)
         }
+        return makeCurrent()
+    }
+
+    private static func makeCurrent() -> UnsafeMutablePointer<ThreadContext> {
         let pointer = UnsafeMutablePointer<ThreadContext>.allocate(capacity: 1)
         pointer.initialize(to: ThreadContext())
         pthread_setspecific(key, pointer)
+        di_thread_context_set(pointer)
         return pointer
     }
 }
