@@ -24,7 +24,6 @@ extension DependencyInjection.Container {
 
 let handWrittenClosure: @Sendable () -> Service = { Service() }
 let handWrittenLazyGlobal = Service()
-@inline(never) func handWrittenAccessor() -> Service { handWrittenLazyGlobal }
 let handWrittenChain: @Sendable () -> ChainA = { ChainA(b: ChainB(c: ChainC())) }
 
 // MARK: Swinject

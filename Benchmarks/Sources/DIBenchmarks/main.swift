@@ -69,10 +69,7 @@ if !oursOnly {
 record("Swinject", "cached, 2 threads", Measure.perOperationConcurrently(threads: 2, iterations: swinjectIterations) { blackHole(sharedSwinject.resolve(Service.self, name: "cached")!) })
 record("swift-dependencies", "cached, 2 threads", Measure.perOperationConcurrently(threads: 2, iterations: swinjectIterations) { blackHole(SwiftDependenciesClient().cached) })
 }
-// The instance's reference count is shared by every thread that takes a reference: a hand-written accessor
-// that returns the shared instance (+1, as any resolver must) shows what that alone costs.
-record("hand-written", "cached accessor, 2 threads", Measure.perOperationConcurrently(threads: 2, iterations: twoThreadIterations) { blackHole(handWrittenAccessor()) })
-record("hand-written", "cached accessor", Measure.perOperation(iterations: iterations) { blackHole(handWrittenAccessor()) })
+// The same cached path for a value type: no reference count to share, so it shows how the path itself scales.
 record("DependencyInjection", "cached value type", Measure.perOperation(iterations: iterations) { blackHole(DI.cachedValue()) })
 record("DependencyInjection", "cached value type, 2 threads", Measure.perOperationConcurrently(threads: 2, iterations: twoThreadIterations) { blackHole(DI.cachedValue()) })
 

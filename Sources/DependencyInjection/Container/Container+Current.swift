@@ -28,7 +28,7 @@ extension Container {
     /// ```
     public static var current: Container {
         // While no other container exists in the process, none can be current: skip the task-local read.
-        guard runtimeSlowPathWord.load(ordering: .relaxed) >= RuntimeState.containerUnit else { return .default }
+        guard RuntimeWord.shared.value.load(ordering: .relaxed) >= RuntimeState.containerUnit else { return .default }
         return CurrentContainer.value ?? ServiceContext.current?[CurrentContainerKey.self] ?? .default
     }
 

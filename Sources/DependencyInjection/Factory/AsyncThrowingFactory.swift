@@ -35,7 +35,7 @@ public final class AsyncThrowingFactory<Dependency: Sendable>: @unchecked Sendab
     /// ```
     @inlinable
     public func callAsFunction(file: StaticString = #fileID, line: UInt = #line, function: StaticString = #function) async throws -> Dependency {
-        if RuntimeState.fastPath, core.scope.kind == .cached,
+        if core.runtime.fastPath, core.scope.kind == .cached,
            let cached = core.published.load(ordering: .acquiring)._withUnsafeGuaranteedRef({ $0.cached }) {
             return cached
         }

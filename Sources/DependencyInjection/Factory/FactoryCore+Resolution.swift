@@ -5,7 +5,7 @@ extension FactoryCore {
     /// The container to resolve in: the task's current one, or the default when none can exist.
     @inlinable
     static func currentContainer() -> Container {
-        runtimeSlowPathWord.load(ordering: .relaxed) >= RuntimeState.containerUnit ? Container.current : .default
+        RuntimeWord.shared.value.load(ordering: .relaxed) >= RuntimeState.containerUnit ? Container.current : .default
     }
 
     /// Handles a binding that has no resolver to run (unregistered, escaped); returns the resolver and source

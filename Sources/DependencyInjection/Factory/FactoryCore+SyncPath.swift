@@ -63,7 +63,7 @@ extension FactoryCore {
     func run(
         _ resolver: Resolver,
         invoke: (Resolver) throws -> Dependency,
-        container: Container,
+        container: Container?,
         site: CallSite,
         throwing: Bool,
         probe: ResolutionProbe?
@@ -75,7 +75,7 @@ extension FactoryCore {
         var index = 0
         while index < depth {
             if frames[index].factory == me || depth == ThreadContext.capacity {
-                try Diagnostics.failCycle(metadata, container: container, site: site, throwing: throwing, resolutionID: probe?.id)
+                try Diagnostics.failCycle(metadata, container: container ?? .default, site: site, throwing: throwing, resolutionID: probe?.id)
             }
             index += 1
         }
@@ -90,7 +90,7 @@ extension FactoryCore {
     /// Still guards against cycles (a thread-local stack costs a few nanoseconds).
     @inlinable
     func runFast(_ resolver: Resolver, site: CallSite, throwing: Bool, invoke: (Resolver) throws -> Dependency) throws -> Dependency {
-        try run(resolver, invoke: invoke, container: .default, site: site, throwing: throwing, probe: nil)
+        try run(resolver, invoke: invoke, container: nil, site: site, throwing: throwing, probe: nil)
     }
 
     /// The fast path's cache miss: create, then store unless someone else stored first.
@@ -102,10 +102,10 @@ extension FactoryCore {
         case .resolver(let override): resolver = override
         case .useProduction, nil: resolver = production
         }
-        if scope.kind == .shared, let existing = cachedValue(in: .default).0 {
+        if scope.kind == .shared, let existing = cachedValue(in: Container.default).0 {
             return existing
         }
-        let created = try run(resolver, invoke: invoke, container: .default, site: site, throwing: throwing, probe: nil)
+        let created = try run(resolver, invoke: invoke, container: nil, site: site, throwing: throwing, probe: nil)
         return store(created, in: .default, generation: snapshot.generation)
     }
 }

@@ -15,6 +15,9 @@ final class FactoryCore<Dependency, Resolver>: @unchecked Sendable {
     let scope: Scope
     @usableFromInline
     let production: Resolver
+    /// The process-wide runtime word, held directly so the fast path reads it without a global's addressor.
+    @usableFromInline
+    let runtime = RuntimeWord.shared
     /// The current default-container snapshot, owned (retained) by `defaultState`.
     @usableFromInline
     let published: Atomic<Unmanaged<DefaultSnapshot<Dependency, Resolver>>>

@@ -38,7 +38,7 @@ public final class SyncFactory<Dependency>: @unchecked Sendable, Hashable {
     @inlinable
     public func callAsFunction(file: StaticString = #fileID, line: UInt = #line, function: StaticString = #function) -> Dependency {
         let site = CallSite(fileID: file, line: line, function: function)
-        if RuntimeState.fastPath {
+        if core.runtime.fastPath {
             let snapshot = core.published.load(ordering: .acquiring)
             switch core.scope.kind {
             case .cached:

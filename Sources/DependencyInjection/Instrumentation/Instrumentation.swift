@@ -83,7 +83,7 @@ enum Instrumentation {
     /// Starts timing a resolution; `nil` (one relaxed load, inlined) while nothing is recording.
     @inlinable
     static func begin(_ factory: FactoryMetadata, container: Container) -> ResolutionProbe? {
-        guard runtimeSlowPathWord.load(ordering: .relaxed) & 1 != 0 else { return nil }
+        guard RuntimeWord.shared.value.load(ordering: .relaxed) & 1 != 0 else { return nil }
         return beginRecording(factory, container: container)
     }
 

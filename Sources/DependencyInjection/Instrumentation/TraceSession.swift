@@ -65,7 +65,7 @@ final class TraceSession: @unchecked Sendable {
         if count >= Self.highWater {
             // Back-pressure: wait (holding no lock) until the writer has taken this buffer.
             while !stopped.load(ordering: .relaxed), buffer.events.withLock({ $0.count }) >= Self.highWater {
-                usleep(100)
+                sched_yield()
             }
         }
     }
@@ -73,10 +73,12 @@ final class TraceSession: @unchecked Sendable {
     // MARK: Writing
 
     /// Takes every buffered event, formats it and writes it out. Safe from any thread.
-    func drain() {
+    @discardableResult
+    func drain() -> Int {
         let pending = buffers.withLock { $0 }
-        output.withLock { state in
-            guard !state.closed else { return }
+        return output.withLock { state in
+            guard !state.closed else { return 0 }
+            var drained = 0
             for buffer in pending {
                 let events = buffer.events.withLock { events -> [TraceEvent] in
                     let taken = events
@@ -84,12 +86,14 @@ final class TraceSession: @unchecked Sendable {
                     return taken
                 }
                 guard !events.isEmpty else { continue }
+                drained += events.count
                 state.scratch.removeAll(keepingCapacity: true)
                 for event in events { TraceEncoder.append(event, base: start, to: &state.scratch) }
                 state.eventCount += events.count
                 let bytes = state.scratch
                 Self.write(bytes, to: &state)
             }
+            return drained
         }
     }
 
@@ -142,9 +146,9 @@ final class TraceSession: @unchecked Sendable {
     /// Starts the background thread that drains buffers every few milliseconds until the session stops.
     func startWriter() {
         let thread = Thread { [self] in
+            // Drain back to back while there is work; sleep a millisecond only when idle.
             while !isStopped {
-                usleep(2_000)
-                drain()
+                if drain() == 0 { usleep(1_000) }
             }
         }
         thread.name = "DependencyInjection.TraceWriter"
