@@ -10,7 +10,7 @@ EXAMPLE := Examples
 # graphviz for the benchmark's comparison with `dot`, python3-jsonschema for the trace-schema test).
 APT_PACKAGES := libgraphviz-dev pkg-config graphviz python3 python3-jsonschema
 
-.PHONY: help deps build test test-tsan bench demo docs format lint clean
+.PHONY: help deps build test test-tsan bench bench-compiled-out demo docs format lint clean
 
 help: ## List the targets.
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-10s %s\n", $$1, $$2}'
@@ -73,6 +73,10 @@ demo: deps ## Build the example app, run it with recording on, and write its gra
 	@echo "  stats   $(CURDIR)/$(DEMO_DIR)/stats.txt"
 	@echo "  check   $(CURDIR)/$(DEMO_DIR)/check.txt"
 	@echo "Next: $(CURDIR)/.build/debug/di-inspect trace $(DEMO_DIR)/app.ditrace"
+
+bench-compiled-out: deps ## The same benchmark built with instrumentation compiled out, to compare with `make bench`.
+	cd Benchmarks && $(SWIFT) build -c release -Xswiftc -DDI_INSTRUMENTATION_COMPILED_OUT --scratch-path .build-compiled-out \
+		&& ./.build-compiled-out/release/DIBenchmarks --ours-only --json ../benchmark-compiled-out.json
 
 docs: ## Build the DocC documentation.
 	$(SWIFT) package --allow-writing-to-directory .build/docs generate-documentation --target DependencyInjection --output-path .build/docs --transform-for-static-hosting

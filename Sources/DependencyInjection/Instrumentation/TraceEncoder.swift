@@ -40,25 +40,7 @@ enum TraceEncoder {
         func time(_ value: UInt64) -> UInt64 { value >= base ? value - base : 0 }
         switch event {
         case .resolution(let r):
-            literal(#"{"event":"resolution","id":"#, &out)
-            appendInt(r.id, to: &out)
-            literal(#","factory":"#, &out)
-            appendInt(r.factory, to: &out)
-            literal(#","container":"#, &out)
-            appendInt(r.container, to: &out)
-            literal(#","parent":"#, &out)
-            appendOptionalID(r.parent, to: &out)
-            literal(#","outcome":""#, &out)
-            literal(r.outcome.literal, &out)
-            literal(#"","source":""#, &out)
-            literal(r.source.literal, &out)
-            literal(#"","start":"#, &out)
-            appendInt(time(r.start), to: &out)
-            literal(#","ns":"#, &out)
-            appendInt(r.nanoseconds, to: &out)
-            literal(#","thread":"#, &out)
-            appendInt(r.thread, to: &out)
-            literal("}\n", &out)
+            ResolutionLineEncoder.append(r, base: base, to: &out)
         case .factory(let f, let at):
             literal(#"{"event":"factory","id":"#, &out)
             appendInt(f.id, to: &out)
