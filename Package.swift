@@ -80,7 +80,7 @@ let package = Package(
         ),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: []
+            dependencies: ["TestSupport"]
         ),
         .target(
             name: "TestSupport",

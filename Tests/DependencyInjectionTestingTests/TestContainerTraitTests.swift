@@ -80,19 +80,10 @@ struct InnerTraitTests {
 
 /// Runs this test binary again with only the inner tests matching `filter`.
 private func runInner(_ filter: String) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-    process.arguments = ["--testing-library", "swift-testing", "--filter", filter]
-    var environment = ProcessInfo.processInfo.environment
-    environment["DI_INNER_TESTS"] = "1"
-    process.environment = environment
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    try ChildProcess.run(
+        CommandLine.arguments[0], ["--testing-library", "swift-testing", "--filter", filter],
+        environment: ["DI_INNER_TESTS": "1"]
+    )
 }
 
 @Suite("Failure reports", .serialized)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Runs built executables (the trace fixture and di-inspect) next to this test bundle.
 private enum Binaries {
@@ -7,21 +8,11 @@ private enum Binaries {
     static let fixture = directory.appendingPathComponent("TraceFixture").path
     static let inspect = directory.appendingPathComponent("di-inspect").path
 
+    /// Runs `path` with recording off unless `extra` turns it on.
     static func run(_ path: String, _ arguments: [String], environment extra: [String: String] = [:]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment.removeValue(forKey: "DI_INSPECT_TRACE")
-        environment.merge(extra) { _, new in new }
-        process.environment = environment
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        var changes: [String: String?] = ["DI_INSPECT_TRACE": nil]
+        for (name, value) in extra { changes[name] = value }
+        return try ChildProcess.run(path, arguments, environment: changes)
     }
 }
 

@@ -72,12 +72,14 @@ extension FactoryCore {
         let me = UnsafeRawPointer(Unmanaged.passUnretained(metadata).toOpaque())
         let depth = context.pointee.depth
         let frames = context.pointee.frames
+        var cycle = depth == ThreadContext.capacity
         var index = 0
-        while index < depth {
-            if frames[index].factory == me || depth == ThreadContext.capacity {
-                try Diagnostics.failCycle(metadata, container: container ?? .default, site: site, throwing: throwing, resolutionID: probe?.id)
-            }
+        while !cycle && index < depth {
+            cycle = frames[index].factory == me
             index += 1
+        }
+        if cycle {
+            try Diagnostics.failCycle(metadata, container: container ?? .default, site: site, throwing: throwing, resolutionID: probe?.id)
         }
         frames[depth] = ResolutionFrame(factory: me, resolutionID: probe?.id ?? 0)
         context.pointee.depth = depth + 1
