@@ -23,8 +23,11 @@ let package = Package(
                 .product(name: "InspectorKit", package: root),
                 .product(name: "Swinject", package: "Swinject"),
                 .product(name: "Dependencies", package: "swift-dependencies"),
+                "CRuntimeReferenceCount",
             ]
-        )
+        ),
+        // The runtime's retain and release, called where the optimiser cannot remove them (a baseline).
+        .target(name: "CRuntimeReferenceCount"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,6 @@
 import DependencyInjection
 import Dispatch
+import Synchronization
 import Testing
 import TestSupport
 
@@ -82,6 +83,44 @@ struct ConcurrencyTests {
                 }
             }
             #expect(foreign.count == 0)
+        }
+    }
+
+    @Test("a container's slot table grows while other threads resolve through it, and every read finds its own slot")
+    func slotTableGrowsUnderReaders() {
+        let factories = (0..<300).map { index in Factory(scope: .cached) { Service("production \(index)") } }
+        withTestContainer {
+            factories[0].register { Service("test 0") }
+            let current = Container.current
+            // Released after each registration and acquired by readers: a reader only picks registered factories.
+            let registered = Atomic<Int>(1)
+            let wrong = Counter()
+            let reads = Counter()
+            DispatchQueue.concurrentPerform(iterations: 4) { worker in
+                withContainer(current) {
+                    if worker == 0 {
+                        // Each registration adds a slot; the table doubles from 8 up to 1,024 entries meanwhile.
+                        for index in 1..<factories.count {
+                            factories[index].register { Service("test \(index)") }
+                            registered.store(index + 1, ordering: .releasing)
+                        }
+                        return
+                    }
+                    var seed = UInt64(worker)
+                    while registered.load(ordering: .acquiring) < factories.count || reads.count < 20_000 {
+                        seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                        let index = Int(seed >> 33) % registered.load(ordering: .acquiring)
+                        let first = factories[index]()
+                        if first.label != "test \(index)" || factories[index]() !== first { wrong.increment() }
+                        reads.increment()
+                    }
+                }
+            }
+            #expect(wrong.count == 0)
+            #expect(reads.count >= 20_000)
+            for (index, factory) in factories.enumerated() {
+                #expect(factory().label == "test \(index)")
+            }
         }
     }
 }

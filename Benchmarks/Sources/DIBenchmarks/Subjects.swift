@@ -1,3 +1,4 @@
+import CRuntimeReferenceCount
 import Dependencies
 import DependencyInjection
 import Swinject
@@ -24,6 +25,25 @@ extension DependencyInjection.Container {
 
 let handWrittenClosure: @Sendable () -> Service = { Service() }
 let handWrittenLazyGlobal = Service()
+
+/// A lazily created instance (a heap object, unlike `handWrittenLazyGlobal`, which the compiler makes a
+/// static object whose reference count is never written).
+let handWrittenHeapInstance = makeHeapService()
+
+/// Not optimised, so the instance is a real heap allocation made at first use.
+@inline(never) @_optimize(none)
+func makeHeapService() -> Service { Service() }
+
+/// That instance, retained before and released after its use, as every caller of a function returning a
+/// shared class instance does (a resolution returns its instance +1).
+@inline(__always)
+func useHandWrittenInstanceRetained() {
+    let object = Unmanaged.passUnretained(handWrittenHeapInstance).toOpaque()
+    // Through C so that the optimiser cannot pair the two away.
+    _ = bench_runtime_retain(object)
+    blackHole(handWrittenHeapInstance)
+    bench_runtime_release(object)
+}
 let handWrittenChain: @Sendable () -> ChainA = { ChainA(b: ChainB(c: ChainC())) }
 
 // MARK: Swinject

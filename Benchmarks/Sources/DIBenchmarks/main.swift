@@ -4,11 +4,14 @@ import Foundation
 import InspectorKit
 import Swinject
 
-// Usage: DIBenchmarks [--json FILE] [--quick] [--skip-inspector]
+// Usage: DIBenchmarks [--json FILE] [--quick] [--ours-only] [--skip-inspector] [--only "LIBRARY SCENARIO"]
 let arguments = CommandLine.arguments
 let jsonPath = arguments.firstIndex(of: "--json").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
 let quick = arguments.contains("--quick")
 let oursOnly = arguments.contains("--ours-only")
+/// `--only "LIBRARY SCENARIO"` runs only that case (for profiling), e.g. `--only "DependencyInjection unique"`;
+/// several cases are separated by `|`.
+let only = arguments.firstIndex(of: "--only").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
 let iterations = quick ? 200_000 : 2_000_000
 var results: [Measurement] = []
 
@@ -19,6 +22,7 @@ if arguments.contains("--profile-recording") {
     exit(0)
 }
 if arguments.contains("--profile-unique") {
+    if arguments.contains("--after-closure") { for _ in 0..<200_000 { blackHole(handWrittenClosure()) } }
     for _ in 0..<200_000 { blackHole(DependencyInjection.Container.uniqueService()) }
     exit(0)
 }
@@ -31,7 +35,9 @@ if arguments.contains("--profile-test-container") {
 }
 
 @MainActor
-func record(_ library: String, _ scenario: String, _ nanoseconds: Double) {
+func record(_ library: String, _ scenario: String, _ nanoseconds: @autoclosure () -> Double) {
+    if let only, !only.split(separator: "|").contains(Substring("\(library) \(scenario)")) { return }
+    let nanoseconds = nanoseconds()
     results.append(Measurement(library: library, scenario: scenario, nanosecondsPerOperation: nanoseconds))
 }
 
@@ -41,6 +47,7 @@ typealias DI = DependencyInjection.Container
 
 record("hand-written", "unique", Measure.perOperation(iterations: iterations) { blackHole(handWrittenClosure()) })
 record("hand-written", "cached", Measure.perOperation(iterations: iterations) { blackHole(handWrittenLazyGlobal) })
+record("hand-written", "cached, retained", Measure.perOperation(iterations: iterations) { useHandWrittenInstanceRetained() })
 record("hand-written", "chain of 3", Measure.perOperation(iterations: iterations) { blackHole(handWrittenChain()) })
 
 record("DependencyInjection", "unique", Measure.perOperation(iterations: iterations) { blackHole(DI.uniqueService()) })
@@ -61,23 +68,40 @@ record("swift-dependencies", "chain of 3", Measure.perOperation(iterations: swin
 
 // MARK: Two threads, cached
 
+/// Records `scenario` on one thread and on two threads at once, both through the same thread harness, so
+/// that the scaling ratio compares like with like.
+@MainActor
+func recordThreads(
+    _ library: String, _ scenario: String, iterations: Int, rounds: Int = 5,
+    around: @escaping @Sendable (_ loop: () -> Void) -> Void = { $0() },
+    _ body: @escaping @Sendable () -> Void
+) {
+    for threads in [1, 2] {
+        record(library, "\(scenario), \(threads == 1 ? "1 thread" : "2 threads")", Measure.perOperationConcurrently(
+            threads: threads, iterations: iterations, rounds: rounds, around: around, body
+        ))
+    }
+}
+
 let twoThreadIterations = iterations
-record("hand-written", "cached, 2 threads", Measure.perOperationConcurrently(threads: 2, iterations: twoThreadIterations) { blackHole(handWrittenLazyGlobal) })
-record("DependencyInjection", "cached, 2 threads", Measure.perOperationConcurrently(threads: 2, iterations: twoThreadIterations) { blackHole(DI.cachedService()) })
+recordThreads("hand-written", "cached", iterations: twoThreadIterations) { blackHole(handWrittenLazyGlobal) }
+recordThreads("hand-written", "cached, retained", iterations: twoThreadIterations) { useHandWrittenInstanceRetained() }
+recordThreads("DependencyInjection", "cached", iterations: twoThreadIterations) { blackHole(DI.cachedService()) }
 nonisolated(unsafe) let sharedSwinject = swinjectSynchronized
 if !oursOnly {
-record("Swinject", "cached, 2 threads", Measure.perOperationConcurrently(threads: 2, iterations: swinjectIterations) { blackHole(sharedSwinject.resolve(Service.self, name: "cached")!) })
-record("swift-dependencies", "cached, 2 threads", Measure.perOperationConcurrently(threads: 2, iterations: swinjectIterations) { blackHole(SwiftDependenciesClient().cached) })
+    recordThreads("Swinject", "cached", iterations: swinjectIterations) { blackHole(sharedSwinject.resolve(Service.self, name: "cached")!) }
+    recordThreads("swift-dependencies", "cached", iterations: swinjectIterations) { blackHole(SwiftDependenciesClient().cached) }
 }
 // The same cached path for a value type: no reference count to share, so it shows how the path itself scales.
 record("DependencyInjection", "cached value type", Measure.perOperation(iterations: iterations) { blackHole(DI.cachedValue()) })
-record("DependencyInjection", "cached value type, 2 threads", Measure.perOperationConcurrently(threads: 2, iterations: twoThreadIterations) { blackHole(DI.cachedValue()) })
+recordThreads("DependencyInjection", "cached value type", iterations: twoThreadIterations) { blackHole(DI.cachedValue()) }
 
 // MARK: Inside a test container and a nested container
 
 withTestContainer {
     DI.uniqueService.useProduction()
     DI.cachedService.useProduction()
+    DI.cachedValue.useProduction()
     DI.chainA.useProduction()
     DI.chainB.useProduction()
     DI.chainC.useProduction()
@@ -85,25 +109,39 @@ withTestContainer {
     record("DependencyInjection", "cached, test container", Measure.perOperation(iterations: iterations / 4) { blackHole(DI.cachedService()) })
     record("DependencyInjection", "chain of 3, test container", Measure.perOperation(iterations: iterations / 4) { blackHole(DI.chainA()) })
     let container = DI.current
-    record("DependencyInjection", "cached, 2 threads, test container", Measure.perOperationConcurrently(threads: 2, iterations: iterations / 4) {
-        withContainer(container) { blackHole(DI.cachedService()) }
-    })
+    // Each thread enters the test container once (as a child task would inherit it), then resolves in a loop.
+    let enter: @Sendable (() -> Void) -> Void = { loop in withContainer(container, operation: loop) }
+    recordThreads("DependencyInjection", "cached, test container", iterations: iterations / 4, around: enter) { blackHole(DI.cachedService()) }
+    record("DependencyInjection", "cached value type, test container", Measure.perOperation(iterations: iterations / 4) { blackHole(DI.cachedValue()) })
+    recordThreads("DependencyInjection", "cached value type, test container", iterations: iterations / 4, around: enter) { blackHole(DI.cachedValue()) }
 }
 
 // MARK: Recording on
 
-let tracePath = FileManager.default.temporaryDirectory.appendingPathComponent("di-bench-\(getpid()).ditrace").path
-try TraceRecording.start(path: tracePath)
-record("DependencyInjection", "unique, recording", Measure.perOperation(iterations: iterations / 4, rounds: 3) { blackHole(DI.uniqueService()) })
-record("DependencyInjection", "cached, recording", Measure.perOperation(iterations: iterations / 4, rounds: 3) { blackHole(DI.cachedService()) })
-record("DependencyInjection", "cached, 2 threads, recording", Measure.perOperationConcurrently(threads: 2, iterations: iterations / 4, rounds: 3) { blackHole(DI.cachedService()) })
-TraceRecording.stop()
-try? FileManager.default.removeItem(atPath: tracePath)
+/// Runs `body` while recording to a new trace file, then deletes it. By default the file is in /dev/shm (a
+/// memory-backed file system) so the figure is the library's own cost; once the kernel holds a few hundred
+/// megabytes of unwritten trace, writing to disk adds the disk's own throttling on top.
+func whileRecording(onDisk: Bool = false, _ body: () throws -> Void) throws {
+    let directory = !onDisk && FileManager.default.fileExists(atPath: "/dev/shm") ? "/dev/shm" : FileManager.default.temporaryDirectory.path
+    let path = "\(directory)/di-bench-\(getpid()).ditrace"
+    try TraceRecording.start(path: path)
+    defer {
+        TraceRecording.stop()
+        try? FileManager.default.removeItem(atPath: path)
+    }
+    try body()
+}
+
+try whileRecording { record("DependencyInjection", "unique, recording", Measure.perOperation(iterations: iterations / 4, rounds: 3) { blackHole(DI.uniqueService()) }) }
+try whileRecording { record("DependencyInjection", "cached, recording", Measure.perOperation(iterations: iterations / 4, rounds: 3) { blackHole(DI.cachedService()) }) }
+try whileRecording { recordThreads("DependencyInjection", "unique, recording", iterations: iterations / 4, rounds: 3) { blackHole(DI.uniqueService()) } }
+try whileRecording { recordThreads("DependencyInjection", "cached, recording", iterations: iterations / 4, rounds: 3) { blackHole(DI.cachedService()) } }
+try whileRecording(onDisk: true) { record("DependencyInjection", "unique, recording to a file on disk", Measure.perOperation(iterations: iterations / 4, rounds: 3) { blackHole(DI.uniqueService()) }) }
 
 // MARK: di-inspect
 
 var inspector: [String: Double] = [:]
-if !arguments.contains("--skip-inspector") && !oursOnly {
+if !arguments.contains("--skip-inspector") && !oursOnly && only == nil {
     let resolutions = quick ? 100_000 : 1_000_000
     let data = SyntheticTrace.generate(factories: 500, edges: 2_000, resolutions: resolutions)
     let syntheticPath = FileManager.default.temporaryDirectory.appendingPathComponent("di-bench-synthetic-\(getpid()).ditrace").path
@@ -146,6 +184,14 @@ print(pad("library", 22) + pad("scenario", 38) + pad("ns/op", 12) + "× ours")
 for result in results {
     let ratio = ours[result.scenario].map { String(format: "%.1f×", result.nanosecondsPerOperation / $0) } ?? "—"
     print(pad(result.library, 22) + pad(result.scenario, 38) + pad(String(format: "%.1f", result.nanosecondsPerOperation), 12) + ratio)
+}
+print("")
+print("Scaling (per operation per thread, two threads at once ÷ one thread, same harness):")
+for result in results where result.scenario.hasSuffix(", 2 threads") {
+    let single = result.scenario.replacingOccurrences(of: ", 2 threads", with: ", 1 thread")
+    guard let one = results.first(where: { $0.library == result.library && $0.scenario == single }) else { continue }
+    print(pad(result.library, 22) + pad(result.scenario.replacingOccurrences(of: ", 2 threads", with: ""), 38)
+        + String(format: "%.1f → %.1f ns   %.2f×", one.nanosecondsPerOperation, result.nanosecondsPerOperation, result.nanosecondsPerOperation / one.nanosecondsPerOperation))
 }
 for (name, seconds) in inspector.sorted(by: { $0.key < $1.key }) {
     print(pad("di-inspect", 22) + pad(name, 60) + String(format: "%.2f s", seconds))

@@ -1,4 +1,4 @@
-internal import Synchronization
+public import Synchronization
 
 /// The resolution context: where registrations and cached instances live.
 ///
@@ -14,7 +14,8 @@ internal import Synchronization
 /// let logger = Container.logger()
 /// ```
 public final class Container: @unchecked Sendable {
-    // @unchecked: all mutable state is inside `storage` (a Mutex); everything else is immutable.
+    // @unchecked: mutable state is the slot index (atomics, one writer under `registry`'s lock) and the slots
+    // (each publishes immutable snapshots); everything else is immutable.
 
     /// The global default container, used whenever no other container is current.
     ///
@@ -32,19 +33,29 @@ public final class Container: @unchecked Sendable {
     let parent: Container?
     @usableFromInline
     let testState: TestContainerState?
+    /// This container's slots, read without a lock; the table is owned by `registry`.
     @usableFromInline
-    let storage = LockedState(SlotTable())
+    let index: Atomic<Unmanaged<SlotIndex>>
+    /// Owns the slots and every table published in `index`; taken only to add a slot.
+    let registry: LockedState<SlotRegistry>
     @usableFromInline
     let isDefault: Bool
     /// Events of this container's subtree, collected for the test that owns it (test containers only).
     let capture: TraceCapture?
+    /// The capture of the nearest test container at or above this one, if it records its events (read on
+    /// every recorded resolution, so it is worked out once here instead of walking up each time).
+    let enclosingCapture: TraceCapture?
 
     init(info: ContainerInfo, parent: Container?, testState: TestContainerState?, capture: TraceCapture? = nil) {
         self.info = info
         self.parent = parent
         self.testState = testState
         self.capture = capture
+        self.enclosingCapture = testState != nil ? capture : parent?.enclosingCapture
         self.isDefault = info.kind == .default
+        let table = SlotIndex()
+        self.index = Atomic(Unmanaged.passUnretained(table))
+        self.registry = LockedState(SlotRegistry(current: table))
         if info.kind != .default {
             RuntimeState.containerCreated()
         }
@@ -66,40 +77,42 @@ public final class Container: @unchecked Sendable {
         return nil
     }
 
-    /// The capture of the nearest test container that records its events, if any.
-    var enclosingCapture: TraceCapture? {
-        enclosingTestContainer?.capture
+
+    /// This container's slot for `core`, if it has one; found without a lock and not retained (the
+    /// container owns it, so it lives as long as the container).
+    @inlinable
+    func existingSlot<Dependency, Resolver>(for core: FactoryCore<Dependency, Resolver>) -> Unmanaged<ContainerSlot<Dependency, Resolver>>? {
+        let raw = index.load(ordering: .acquiring)._withUnsafeGuaranteedRef { $0.find(core.metadata.id) }
+        return raw.map { Unmanaged<ContainerSlot<Dependency, Resolver>>.fromOpaque($0) }
     }
 
-    /// Runs `body` with this container's slot for `core`, creating the slot if needed.
-    @inlinable
-    func withSlot<Dependency, Resolver, R>(
-        for core: FactoryCore<Dependency, Resolver>,
-        _ body: (ContainerSlot<Dependency, Resolver>) throws -> R
-    ) rethrows -> R {
-        try storage.withLock { storage in
-            let slot: ContainerSlot<Dependency, Resolver>
-            if let existing = storage[core.metadata.id] {
-                slot = unsafeDowncast(existing, to: ContainerSlot<Dependency, Resolver>.self)
-            } else {
-                slot = ContainerSlot()
-                storage[core.metadata.id] = slot
+    /// This container's slot for `core`, created if needed.
+    @usableFromInline
+    func slot<Dependency, Resolver>(for core: FactoryCore<Dependency, Resolver>) -> ContainerSlot<Dependency, Resolver> {
+        if let existing = existingSlot(for: core) { return existing.takeUnretainedValue() }
+        let id = core.metadata.id
+        return registry.withLock { registry in
+            if let raw = registry.current.find(id) {
+                return Unmanaged<ContainerSlot<Dependency, Resolver>>.fromOpaque(raw).takeUnretainedValue()
             }
-            return try body(slot)
+            let slot = ContainerSlot<Dependency, Resolver>()
+            registry.slots.append(slot)
+            if !registry.current.hasRoom {
+                let grown = registry.current.grown()
+                registry.retired.append(registry.current)
+                registry.current = grown
+                index.store(Unmanaged.passUnretained(grown), ordering: .releasing)
+            }
+            registry.current.insert(id, Unmanaged.passUnretained(slot).toOpaque())
+            return slot
         }
     }
+}
 
-    /// Runs `body` with this container's slot for `core` if there is one.
-    @inlinable
-    func withExistingSlot<Dependency, Resolver, R>(
-        for core: FactoryCore<Dependency, Resolver>,
-        _ body: (ContainerSlot<Dependency, Resolver>?) throws -> R
-    ) rethrows -> R {
-        try storage.withLock { storage in
-            let slot = storage[core.metadata.id].map {
-                unsafeDowncast($0, to: ContainerSlot<Dependency, Resolver>.self)
-            }
-            return try body(slot)
-        }
-    }
+/// What a container owns behind its ``SlotIndex``: the slots, the current table and the tables it replaced
+/// (a reader may still be in one; they are freed with the container).
+struct SlotRegistry {
+    var current: SlotIndex
+    var retired: [SlotIndex] = []
+    var slots: [AnyObject] = []
 }

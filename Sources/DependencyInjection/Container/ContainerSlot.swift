@@ -1,25 +1,128 @@
-/// A factory's registrations and cache inside one non-default container.
+public import Synchronization
+
+/// One factory's registrations and cache in one container.
 ///
-/// Only touched while holding the owning container's lock.
+/// A factory holds its own slot for the default container; every other container keeps its slots in a
+/// ``SlotIndex``. Reads are lock-free (the current ``SlotSnapshot`` behind an atomic pointer); changes
+/// take the slot's own lock, build a new snapshot and publish it.
 @usableFromInline
-final class ContainerSlot<Dependency, Resolver>: @unchecked Sendable {
-    // @unchecked: only read or written while holding the owning container's `storage` lock, which is also why
-    // its properties skip dynamic exclusivity checks.
-    @usableFromInline @exclusivity(unchecked) var stack: [RegistrationEntry<Resolver>] = [] {
-        didSet { topSource = stack.last.map { if case .useProduction = $0.body { .useProduction } else { .override } } }
+final class ContainerSlot<Dependency, Resolver>: Sendable {
+    /// The current snapshot, owned (retained) by `state`.
+    @usableFromInline
+    let published: Atomic<Unmanaged<SlotSnapshot<Dependency, Resolver>>>
+    @usableFromInline
+    let state: LockedState<State>
+
+    @usableFromInline
+    struct State {
+        @usableFromInline var current: SlotSnapshot<Dependency, Resolver>
+        /// Snapshots replaced while a reader may still hold their address; freed with the slot.
+        var retired: [SlotSnapshot<Dependency, Resolver>] = []
+        /// The async creation other resolutions wait for.
+        var inflight: InflightCreation<Dependency>?
+
+        init(current: SlotSnapshot<Dependency, Resolver>) { self.current = current }
     }
-    /// What the top registration is, kept beside the stack so a cache hit need not copy the entry.
-    @usableFromInline @exclusivity(unchecked) var topSource: ResolutionSource?
-    @usableFromInline @exclusivity(unchecked) var cached: Dependency?
-    @usableFromInline @exclusivity(unchecked) var weakBox: WeakBox?
-    @usableFromInline @exclusivity(unchecked) var generation: UInt64 = 0
-    @usableFromInline @exclusivity(unchecked) var inflight: InflightCreation<Dependency>?
 
-    @usableFromInline init() {}
+    @usableFromInline
+    init() {
+        let initial = SlotSnapshot<Dependency, Resolver>(stack: [], cached: nil, weakBox: nil, generation: 0)
+        published = Atomic(Unmanaged.passUnretained(initial))
+        state = LockedState(State(current: initial))
+    }
 
-    func clearCache() {
-        cached = nil
-        weakBox = nil
-        generation &+= 1
+    /// Runs `body` with the current snapshot, without retaining it.
+    @inlinable
+    func read<R>(_ body: (SlotSnapshot<Dependency, Resolver>) throws -> R) rethrows -> R {
+        try published.load(ordering: .acquiring)._withUnsafeGuaranteedRef(body)
+    }
+
+    /// Makes `snapshot` the current one; call with the lock held.
+    private func publish(_ snapshot: SlotSnapshot<Dependency, Resolver>, into state: inout State) {
+        state.retired.append(state.current)
+        state.current = snapshot
+        published.store(Unmanaged.passUnretained(snapshot), ordering: .releasing)
+    }
+
+    /// Changes the registration stack and clears the cache; returns the new depth of the stack.
+    func changeStack(_ change: (inout [RegistrationEntry<Resolver>]) -> Void) -> Int {
+        state.withLock { state in
+            var stack = state.current.stack
+            change(&stack)
+            publish(SlotSnapshot(stack: stack, cached: nil, weakBox: nil, generation: state.current.generation &+ 1), into: &state)
+            return stack.count
+        }
+    }
+
+    /// Stores a newly created instance unless the registrations changed since `generation`; returns the
+    /// instance every caller should get (an instance another thread stored first wins).
+    @usableFromInline
+    func store(_ value: Dependency, generation: UInt64, scope: Scope) -> Dependency {
+        state.withLock { state in store(value, generation: generation, scope: scope, state: &state) }
+    }
+
+    private func store(_ value: Dependency, generation: UInt64, scope: Scope, state: inout State) -> Dependency {
+        let current = state.current
+        guard current.generation == generation else { return value }
+        if let existing = current.instance { return existing }
+        if scope.kind == .cached {
+            publish(SlotSnapshot(stack: current.stack, cached: value, weakBox: nil, generation: generation), into: &state)
+        } else if isReferenceValue(value) {
+            publish(SlotSnapshot(stack: current.stack, cached: nil, weakBox: WeakBox(value as AnyObject), generation: generation), into: &state)
+        }
+        return value
+    }
+
+    // MARK: Async deduplication
+
+    enum AsyncStart {
+        case hit(Dependency)
+        case wait(InflightCreation<Dependency>)
+        case create(InflightCreation<Dependency>)
+    }
+
+    /// Either the cached instance, an in-flight creation to wait for, or a new creation this caller runs.
+    func beginAsyncCreation() -> AsyncStart {
+        state.withLock { state in
+            if let cached = state.current.instance { return .hit(cached) }
+            if let inflight = state.inflight { return .wait(inflight) }
+            let inflight = InflightCreation<Dependency>(generation: state.current.generation)
+            state.inflight = inflight
+            return .create(inflight)
+        }
+    }
+
+    /// Publishes the outcome of an async creation and wakes everyone waiting for it.
+    func finishAsyncCreation(
+        _ inflight: InflightCreation<Dependency>,
+        result: Result<Dependency, any Error>,
+        scope: Scope
+    ) -> Result<Dependency, any Error> {
+        let (final, waiters) = state.withLock { state in
+            if state.inflight === inflight { state.inflight = nil }
+            var final = result
+            if case .success(let value) = result {
+                final = .success(store(value, generation: inflight.generation, scope: scope, state: &state))
+            }
+            inflight.result = final
+            defer { inflight.waiters = [] }
+            return (final, inflight.waiters)
+        }
+        // Async factories require `Dependency: Sendable`, so handing one result to every waiter is safe.
+        nonisolated(unsafe) let shared = final
+        for waiter in waiters { waiter.resume(returning: shared) }
+        return final
+    }
+
+    /// Waits for another resolution's async creation to finish.
+    func wait(for inflight: InflightCreation<Dependency>) async -> Result<Dependency, any Error> {
+        await withUnsafeContinuation { continuation in
+            let ready: Result<Dependency, any Error>? = state.withLock { _ in
+                if let result = inflight.result { return result }
+                inflight.waiters.append(continuation)
+                return nil
+            }
+            if let ready { continuation.resume(returning: ready) }
+        }
     }
 }

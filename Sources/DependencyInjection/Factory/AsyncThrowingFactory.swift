@@ -36,7 +36,7 @@ public final class AsyncThrowingFactory<Dependency: Sendable>: @unchecked Sendab
     @inlinable
     public func callAsFunction(file: StaticString = #fileID, line: UInt = #line, function: StaticString = #function) async throws -> Dependency {
         if core.runtime.fastPath, core.scope.kind == .cached,
-           let cached = core.published.load(ordering: .acquiring)._withUnsafeGuaranteedRef({ $0.cached }) {
+           let cached = core.defaultSlot.published.load(ordering: .acquiring)._withUnsafeGuaranteedRef({ $0.cached }) {
             return cached
         }
         let site = CallSite(fileID: file, line: line, function: function)

@@ -1,13 +1,7 @@
-public import Synchronization
+internal import Synchronization
 
 /// Resolution outside the fast path: containers, tests, cycles and instrumentation.
 extension FactoryCore {
-    /// The container to resolve in: the task's current one, or the default when none can exist.
-    @inlinable
-    static func currentContainer() -> Container {
-        RuntimeWord.shared.value.load(ordering: .relaxed) >= RuntimeState.containerUnit ? Container.current : .default
-    }
-
     /// Handles a binding that has no resolver to run (unregistered, escaped); returns the resolver and source
     /// to use when the configured behaviour lets resolution continue.
     private func resolverForMiss(
@@ -72,7 +66,7 @@ extension FactoryCore {
         probe: ResolutionProbe?,
         found: Lookup
     ) throws -> Dependency {
-        let (binding, owner) = (found.binding, found.owner)
+        let (binding, owner) = (found.binding, found.ownerContainer)
         if case .unregistered = binding, !throwing,
            let none = unregisteredOptional(owner: owner, container: container, site: site, resolutionID: probe?.id) {
             Instrumentation.finish(probe, metadata, outcome: .failed, source: .production)
@@ -95,13 +89,15 @@ extension FactoryCore {
                 Instrumentation.finish(probe, metadata, outcome: .created, source: source)
                 return value
             }
-            let (cached, generation) = found.binding.usesRegistrationCache ? (found.cached, found.generation) : cachedValue(in: owner)
+            let slot = cacheSlot(for: found)
+            let (cached, generation) = found.binding.usesRegistrationCache
+                ? (found.cached, found.generation) : cachedValue(in: slot.takeUnretainedValue())
             if let cached {
                 Instrumentation.finish(probe, metadata, outcome: .cacheHit, source: source)
                 return cached
             }
             let created = try run(resolver, invoke: invoke, container: container, site: site, throwing: throwing, probe: probe)
-            let value = store(created, in: owner, generation: generation)
+            let value = store(created, in: slot, generation: generation)
             Instrumentation.finish(probe, metadata, outcome: .created, source: source)
             return value
         } catch {
@@ -121,9 +117,11 @@ extension FactoryCore {
         invoke: (Resolver) async throws -> Dependency,
         onLeak: (Container) async throws -> LeakedResolutionStrategy<Dependency>
     ) async throws -> Dependency {
-        let container = Self.currentContainer()
-        let probe = Instrumentation.begin(metadata, container: container)
-        let (binding, owner) = self.binding(from: container)
+        let word = runtime.value.load(ordering: .relaxed)
+        let container = word >= RuntimeState.containerUnit ? Container.current : .default
+        let probe = Instrumentation.begin(metadata, container: container, word: word)
+        let found = lookup(from: container)
+        let (binding, owner) = (found.binding, found.ownerContainer)
         do {
             let (resolver, source) = try resolverForMiss(
                 binding, owner: owner, container: container, site: site, throwing: throwing, resolutionID: probe?.id
@@ -144,12 +142,13 @@ extension FactoryCore {
             if AsyncResolutionFrame.current?.contains(metadata) == true {
                 try failCycleAsync(container: container, site: site, throwing: throwing, probe: probe)
             }
-            switch beginAsyncCreation(in: owner) {
+            let slot = cacheSlot(for: found).takeUnretainedValue()
+            switch slot.beginAsyncCreation() {
             case .hit(let value):
                 Instrumentation.finish(probe, metadata, outcome: .cacheHit, source: source)
                 return value
             case .wait(let inflight):
-                let value = try await wait(for: inflight, in: owner).get()
+                let value = try await slot.wait(for: inflight).get()
                 Instrumentation.finish(probe, metadata, outcome: .cacheHit, source: source)
                 return value
             case .create(let inflight):
@@ -159,7 +158,7 @@ extension FactoryCore {
                 } catch {
                     result = .failure(error)
                 }
-                let value = try finishAsyncCreation(inflight, result: result, in: owner).get()
+                let value = try slot.finishAsyncCreation(inflight, result: result, scope: scope).get()
                 Instrumentation.finish(probe, metadata, outcome: .created, source: source)
                 return value
             }

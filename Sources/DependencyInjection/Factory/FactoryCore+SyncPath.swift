@@ -13,8 +13,10 @@ extension FactoryCore {
         invoke: (Resolver) throws -> Dependency,
         onLeak: (Container) throws -> LeakedResolutionStrategy<Dependency>
     ) throws -> Dependency {
-        let container = Self.currentContainer()
-        let probe = Instrumentation.begin(metadata, container: container)
+        // One load of the runtime word answers both questions: may a container be current, is anyone recording.
+        let word = runtime.value.load(ordering: .relaxed)
+        let container = word >= RuntimeState.containerUnit ? Container.current : .default
+        let probe = Instrumentation.begin(metadata, container: container, word: word)
         if let (cached, source) = cacheHit(in: container) {
             Instrumentation.finish(probe, metadata, outcome: .cacheHit, source: source)
             return cached
@@ -49,7 +51,7 @@ extension FactoryCore {
                 return cached
             }
             let created = try run(resolver, invoke: invoke, container: container, site: site, throwing: throwing, probe: probe)
-            let value = store(created, in: found.owner, generation: found.generation)
+            let value = store(created, in: cacheSlot(for: found), generation: found.generation)
             Instrumentation.finish(probe, metadata, outcome: .created, source: source)
             return value
         } catch {
@@ -98,16 +100,22 @@ extension FactoryCore {
     /// The fast path's cache miss: create, then store unless someone else stored first.
     @inlinable
     func createFast(site: CallSite, throwing: Bool, invoke: (Resolver) throws -> Dependency) throws -> Dependency {
-        let snapshot = published.load(ordering: .acquiring).takeUnretainedValue()
+        let snapshot = defaultSlot.published.load(ordering: .acquiring).takeUnretainedValue()
         let resolver: Resolver
         switch snapshot.top?.body {
         case .resolver(let override): resolver = override
         case .useProduction, nil: resolver = production
         }
-        if scope.kind == .shared, let existing = cachedValue(in: Container.default).0 {
+        if let existing = snapshot.instance {
             return existing
         }
         let created = try run(resolver, invoke: invoke, container: nil, site: site, throwing: throwing, probe: nil)
-        return store(created, in: .default, generation: snapshot.generation)
+        return store(created, in: Unmanaged.passUnretained(defaultSlot), generation: snapshot.generation)
+    }
+
+    /// The slot a resolution's new instance is cached in: the owner's slot for the binding it used.
+    @inlinable
+    func cacheSlot(for found: Lookup) -> Unmanaged<Slot> {
+        found.slot ?? Unmanaged.passUnretained(slot(in: found.ownerContainer))
     }
 }

@@ -39,7 +39,7 @@ public final class SyncFactory<Dependency>: @unchecked Sendable, Hashable {
     public func callAsFunction(file: StaticString = #fileID, line: UInt = #line, function: StaticString = #function) -> Dependency {
         let site = CallSite(fileID: file, line: line, function: function)
         if core.runtime.fastPath {
-            let snapshot = core.published.load(ordering: .acquiring)
+            let snapshot = core.defaultSlot.published.load(ordering: .acquiring)
             switch core.scope.kind {
             case .cached:
                 if let cached = snapshot._withUnsafeGuaranteedRef({ $0.cached }) { return cached }

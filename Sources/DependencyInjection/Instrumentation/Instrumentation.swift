@@ -5,7 +5,7 @@ internal import Musl
 #elseif canImport(Darwin)
 internal import Darwin
 #endif
-public import Synchronization
+internal import Synchronization
 
 /// Where the runtime reports what it does. Every entry point returns at once while instrumentation is off.
 @usableFromInline
@@ -60,15 +60,20 @@ enum Instrumentation {
 
     // MARK: Events
 
+    // The per-resolution paths below use the session without retaining it: sessions are never freed, and
+    // a reference count written by every recording thread on every resolution would make them contend.
+
     private static func emit(_ event: TraceEvent, capture: TraceCapture?) {
-        session?.append(event)
+        activeSession.load(ordering: .acquiring)?._withUnsafeGuaranteedRef { $0.append(event) }
         capture?.append(event)
     }
 
     private static func announce(_ factory: FactoryMetadata, capture: TraceCapture?) {
-        if let session, factory.announcedSession.load(ordering: .relaxed) != session.id,
-           factory.announcedSession.exchange(session.id, ordering: .relaxed) != session.id {
-            session.append(.factory(factory, time: MonotonicClock.now()))
+        activeSession.load(ordering: .acquiring)?._withUnsafeGuaranteedRef { session in
+            if factory.announcedSession.load(ordering: .relaxed) != session.id,
+               factory.announcedSession.exchange(session.id, ordering: .relaxed) != session.id {
+                session.append(.factory(factory, time: MonotonicClock.now()))
+            }
         }
         capture?.announce(factory)
     }
@@ -80,14 +85,15 @@ enum Instrumentation {
         session.append(.factory(factory, time: MonotonicClock.now()))
     }
 
-    /// Starts timing a resolution; `nil` (one relaxed load, inlined) while nothing is recording.
+    /// Starts timing a resolution; `nil` (a bit test of the runtime word the caller already loaded, inlined)
+    /// while nothing is recording.
     @inlinable
-    static func begin(_ factory: FactoryMetadata, container: Container) -> ResolutionProbe? {
+    static func begin(_ factory: FactoryMetadata, container: Container, word: Int) -> ResolutionProbe? {
         #if DI_INSTRUMENTATION_COMPILED_OUT
         // Only for measuring what instrumentation costs while off (`make bench-compiled-out`).
         return nil
         #else
-        guard RuntimeWord.shared.value.load(ordering: .relaxed) & 1 != 0 else { return nil }
+        guard word & RuntimeState.instrumentationBit != 0 else { return nil }
         return beginRecording(factory, container: container)
         #endif
     }

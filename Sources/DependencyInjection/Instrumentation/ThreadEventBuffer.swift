@@ -1,11 +1,19 @@
 internal import Synchronization
 
-/// The events one thread recorded for the current trace session and the writer has not taken yet.
+/// The lines one thread recorded for the current trace session that are not written out yet.
 ///
-/// Each thread appends to its own buffer, so recording threads do not contend with each other; the
-/// writer thread swaps the array out in one short critical section.
+/// Each thread formats its own events into its own buffer, so recording threads share no work and no lock
+/// with each other; the writer thread (or the recording thread itself, once the buffer is full) swaps the
+/// bytes out in one short critical section.
 final class ThreadEventBuffer: Sendable {
-    let events = LockedState<[TraceEvent]>([])
+    struct Pending {
+        /// Complete JSON Lines, in the order this thread recorded them.
+        var bytes: [UInt8] = []
+        /// How many events `bytes` holds.
+        var events = 0
+    }
+
+    let pending = LockedState(Pending())
     let thread: Int
 
     init(thread: Int) { self.thread = thread }

@@ -22,12 +22,14 @@ final class TraceSession: @unchecked Sendable {
         var memory: [UInt8] = []
         var eventCount = 0
         var closed = false
-        var scratch: [UInt8] = []
+        /// An empty buffer with capacity, swapped into a thread's buffer when its lines are taken.
+        var spare: [UInt8] = []
     }
 
     private static let nextID = Atomic<UInt64>(1)
-    /// A buffer this full makes its recording thread wait for the writer: memory stays bounded.
-    static let highWater = 32_768
+    /// A thread whose unwritten lines reach this many bytes writes them out itself (back-pressure without
+    /// waiting): memory stays bounded, and a recording thread never spins waiting for the writer.
+    static let highWaterBytes = 1 << 20
 
     let id: UInt64
     let start: UInt64
@@ -42,13 +44,14 @@ final class TraceSession: @unchecked Sendable {
         clock_gettime(CLOCK_REALTIME, &wall)
         var state = Output(destination: destination)
         let header = TraceEncoder.header(startWallClock: wall)
-        state.scratch.reserveCapacity(1 << 20)
         Self.write(header, to: &state)
         output = LockedState(state)
     }
 
     // MARK: Recording
 
+    /// Formats `event` into this thread's buffer (the recording thread does the formatting, so recording
+    /// scales with the threads that record); writes the buffer out when it is full.
     func append(_ event: TraceEvent) {
         let context = ThreadContext.current
         if context.pointee.bufferSession != id {
@@ -58,43 +61,48 @@ final class TraceSession: @unchecked Sendable {
             context.pointee.bufferSession = id
         }
         guard let buffer = context.pointee.buffer else { return }
-        let count = buffer.events.withLock { events in
-            events.append(event)
-            return events.count
+        let full = buffer.pending.withLock { pending in
+            TraceEncoder.append(event, base: start, to: &pending.bytes)
+            pending.events += 1
+            return pending.bytes.count >= Self.highWaterBytes
         }
-        if count >= Self.highWater {
-            // Back-pressure: wait (holding no lock) until the writer has taken this buffer.
-            while !stopped.load(ordering: .relaxed), buffer.events.withLock({ $0.count }) >= Self.highWater {
-                sched_yield()
-            }
+        if full {
+            _ = output.withLock { state in Self.writeOut(buffer, to: &state) }
         }
     }
 
     // MARK: Writing
 
-    /// Takes every buffered event, formats it and writes it out. Safe from any thread.
+    /// Writes out every thread's buffered lines. Safe from any thread.
     @discardableResult
     func drain() -> Int {
         let pending = buffers.withLock { $0 }
         return output.withLock { state in
-            guard !state.closed else { return 0 }
             var drained = 0
-            for buffer in pending {
-                let events = buffer.events.withLock { events -> [TraceEvent] in
-                    let taken = events
-                    events.removeAll(keepingCapacity: true)
-                    return taken
-                }
-                guard !events.isEmpty else { continue }
-                drained += events.count
-                state.scratch.removeAll(keepingCapacity: true)
-                for event in events { TraceEncoder.append(event, base: start, to: &state.scratch) }
-                state.eventCount += events.count
-                let bytes = state.scratch
-                Self.write(bytes, to: &state)
-            }
+            for buffer in pending { drained += Self.writeOut(buffer, to: &state) }
             return drained
         }
+    }
+
+    /// Takes one thread's lines (swapping in the spare buffer) and writes them; call holding `output`'s lock,
+    /// so lines of one thread are written in the order they were recorded.
+    @discardableResult
+    private static func writeOut(_ buffer: ThreadEventBuffer, to state: inout Output) -> Int {
+        guard !state.closed else { return 0 }
+        var taken: [UInt8] = []
+        swap(&taken, &state.spare) // moved, not copied: the thread gets a uniquely referenced buffer
+        let events = buffer.pending.withLock { pending in
+            swap(&taken, &pending.bytes)
+            defer { pending.events = 0 }
+            return pending.events
+        }
+        if events > 0 {
+            state.eventCount += events
+            write(taken, to: &state)
+        }
+        taken.removeAll(keepingCapacity: true)
+        state.spare = taken
+        return events
     }
 
     private static func write(_ bytes: [UInt8], to state: inout Output) {
@@ -143,12 +151,13 @@ final class TraceSession: @unchecked Sendable {
 
     var isStopped: Bool { stopped.load(ordering: .relaxed) }
 
-    /// Starts the background thread that drains buffers every few milliseconds until the session stops.
+    /// Starts the background thread that writes out every thread's lines each millisecond until the session
+    /// stops. (A thread with a full buffer writes it out itself, so the writer never has to keep up.)
     func startWriter() {
         let thread = Thread { [self] in
-            // Drain back to back while there is work; sleep a millisecond only when idle.
             while !isStopped {
-                if drain() == 0 { usleep(1_000) }
+                drain()
+                usleep(1_000)
             }
         }
         thread.name = "DependencyInjection.TraceWriter"
