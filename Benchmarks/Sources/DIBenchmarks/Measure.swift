@@ -94,7 +94,6 @@ enum ConcurrentRun {
                 results.withLock { $0[index] = result }
                 done.signal()
             }
-            thread.stackSize = 1 << 20
             thread.start()
         }
         for _ in 0..<threads { done.wait() }

@@ -22,7 +22,6 @@ if arguments.contains("--profile-recording") {
     exit(0)
 }
 if arguments.contains("--profile-unique") {
-    if arguments.contains("--after-closure") { for _ in 0..<200_000 { blackHole(handWrittenClosure()) } }
     for _ in 0..<200_000 { blackHole(DependencyInjection.Container.uniqueService()) }
     exit(0)
 }

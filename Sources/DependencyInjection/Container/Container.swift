@@ -67,17 +67,6 @@ public final class Container: @unchecked Sendable {
         }
     }
 
-    /// The nearest test container at or above this one.
-    var enclosingTestContainer: Container? {
-        var container: Container? = self
-        while let current = container {
-            if current.testState != nil { return current }
-            container = current.parent
-        }
-        return nil
-    }
-
-
     /// This container's slot for `core`, if it has one; found without a lock and not retained (the
     /// container owns it, so it lives as long as the container).
     @inlinable

@@ -9,16 +9,10 @@ public import Synchronization
 ///
 /// It lives in an object so that each factory keeps a direct reference to it and reads it without calling
 /// a global's lazy-initialisation addressor on every resolution.
-///
-/// The word is read on every resolution by every thread, so it must not share a cache line with anything
-/// that is written: padding on both sides keeps the 64-byte line around it inside this object (heap
-/// objects are 16-byte aligned). Without it, two threads resolving a cached value type ran at half speed.
 @usableFromInline
 final class RuntimeWord: Sendable {
-    private let paddingBefore: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0)
     @usableFromInline
     let value = Atomic<Int>(0)
-    private let paddingAfter: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0, 0)
 
     @usableFromInline
     static let shared = RuntimeWord()

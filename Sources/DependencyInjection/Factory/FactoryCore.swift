@@ -34,12 +34,6 @@ final class FactoryCore<Dependency, Resolver>: @unchecked Sendable {
         Instrumentation.factoryDeclared(metadata)
     }
 
-    /// This factory's slot in `container`, if it has one (not retained: the container owns it).
-    @inlinable
-    func existingSlot(in container: Container) -> Unmanaged<Slot>? {
-        container.isDefault ? Unmanaged.passUnretained(defaultSlot) : container.existingSlot(for: self)
-    }
-
     /// This factory's slot in `container`, created if needed.
     @usableFromInline
     func slot(in container: Container) -> Slot {
@@ -116,7 +110,7 @@ final class FactoryCore<Dependency, Resolver>: @unchecked Sendable {
             self.generation = generation
         }
 
-        /// The owner, retained.
+        /// The owner as a strong reference (for the miss paths, which keep it).
         @usableFromInline
         var ownerContainer: Container { owner.takeUnretainedValue() }
     }
