@@ -10,6 +10,15 @@ EXAMPLE := Examples
 # graphviz for the benchmark's comparison with `dot`, python3-jsonschema for the trace-schema test).
 APT_PACKAGES := libgraphviz-dev pkg-config graphviz python3 python3-jsonschema
 
+# Runs `swift test --skip-build $(1)`, keeping its output in $(2); on failure, repeats just the failures at the end,
+# where a CI log that shows only its last lines will have them.
+define swift_test
+( set -o pipefail; $(SWIFT) test --skip-build $(1) 2>&1 | tee $(2) ) || { status=$$?; \
+	echo "==== failures (whole output: $(2)) ===="; \
+	grep -E 'recorded an issue|error: |Fatal error|Test Case .* failed|signal [0-9]+' $(2) 2>/dev/null | cut -c1-1500 | tail -40; \
+	exit $$status; }
+endef
+
 .PHONY: help deps build test test-tsan bench bench-compiled-out demo docs format lint clean
 
 help: ## List the targets.
@@ -36,10 +45,10 @@ test: deps ## Build everything and run every test suite.
 	$(SWIFT) build --build-tests
 	# Tests that use Container.default directly run in their own process: resolving the default container
 	# while any test container is active stops the process (escape detection, as the seed specifies).
-	$(SWIFT) test --skip-build --skip DefaultContainerTests
-	$(SWIFT) test --skip-build --filter DefaultContainerTests
+	$(call swift_test,--skip DefaultContainerTests,.build/test-root.log)
+	$(call swift_test,--filter DefaultContainerTests,.build/test-default-container.log)
 	# The examples build and pass their own tests against this checkout.
-	cd $(EXAMPLE) && $(SWIFT) build --build-tests && $(SWIFT) test --skip-build
+	cd $(EXAMPLE) && $(SWIFT) build --build-tests && $(call swift_test,,.build/test-examples.log)
 
 test-tsan: deps ## Run the test suites under the thread sanitizer (with lock annotations the sanitizer can see).
 	$(SWIFT) build --build-tests --sanitize=thread -Xswiftc -DDI_TSAN_ANNOTATIONS --scratch-path .build-tsan

@@ -1,6 +1,7 @@
 import DependencyInjection
 import Dispatch
 import Foundation
+import Synchronization
 import Testing
 import TestSupport
 
@@ -28,21 +29,25 @@ struct InstrumentationTests {
     func recordsEdges() async throws {
         TraceRecording.startInMemory()
         defer { TraceRecording.stop() }
-        let containerID = await withTestContainer {
-            Container.leaf.useProduction()
-            Container.middle.useProduction()
-            Container.root.useProduction()
-            _ = await Container.root()
-            _ = await Container.root()
-            return Container.current
+        // The recording is process-wide: other suites resolve and register while it runs. The interference below
+        // makes that certain, so this test must read only its own container's lines.
+        let lines = try await whileAnotherTestContainerResolves {
+            await withTestContainer {
+                Container.leaf.useProduction()
+                Container.middle.useProduction()
+                Container.root.useProduction()
+                _ = await Container.root()
+                _ = await Container.root()
+            }
+            return try decodeLines(TraceRecording.snapshot())
         }
-        _ = containerID
-        let lines = try decodeLines(TraceRecording.snapshot())
         let header = try #require(lines.first)
         #expect(header["format"] as? String == "di-trace")
         #expect(header["version"] as? Int == 1)
+        let container = try ownTestContainer(in: lines, function: "recordsEdges()")
+        let mine = lines.filter { $0["container"] as? Int == container }
 
-        let factories = lines.filter { $0["event"] as? String == "factory" }
+        let factories = lines.filter { $0["event"] as? String == "factory" && ($0["file"] as? String)?.hasSuffix("InstrumentationTests.swift") == true }
         func factoryID(_ name: String) throws -> Int {
             try #require(factories.first { $0["name"] as? String == name }?["id"] as? Int)
         }
@@ -53,34 +58,38 @@ struct InstrumentationTests {
         #expect(rootFactory["kind"] as? String == "async")
         #expect(rootFactory["module"] as? String == "DependencyInjectionTests")
 
-        let resolutions = lines.filter { $0["event"] as? String == "resolution" }
+        let resolutions = mine.filter { $0["event"] as? String == "resolution" }
         let rootResolutions = resolutions.filter { $0["factory"] as? Int == root }
         #expect(rootResolutions.map { $0["outcome"] as? String } .sorted { ($0 ?? "") < ($1 ?? "") } == ["cacheHit", "created"])
         let created = try #require(rootResolutions.first { $0["outcome"] as? String == "created" })
         let middleResolution = try #require(resolutions.first { $0["factory"] as? Int == middle })
         let leafResolution = try #require(resolutions.first { $0["factory"] as? Int == leaf })
+        #expect(resolutions.count == 4)
         #expect(middleResolution["parent"] as? Int == created["id"] as? Int)
         #expect(leafResolution["parent"] as? Int == middleResolution["id"] as? Int)
         #expect(created["source"] as? String == "useProduction")
         #expect((created["ns"] as? Int ?? 0) >= (middleResolution["ns"] as? Int ?? 0))
 
-        let registrations = lines.filter { $0["event"] as? String == "registration" }
-        #expect(registrations.filter { $0["action"] as? String == "useProduction" }.count == 3)
-        let containers = lines.filter { $0["event"] as? String == "container" }
-        #expect(containers.contains { $0["kind"] as? String == "test" })
-        #expect(lines.contains { $0["event"] as? String == "containerEnded" })
+        let registrations = mine.filter { $0["event"] as? String == "registration" }
+        #expect(registrations.map { $0["action"] as? String } == ["useProduction", "useProduction", "useProduction"])
+        #expect(lines.contains { $0["event"] as? String == "containerEnded" && $0["id"] as? Int == container })
     }
 
     @Test("a cycle is recorded as an issue with the path of factory ids")
-    func recordsCycleIssue() throws {
+    func recordsCycleIssue() async throws {
         TraceRecording.startInMemory()
         defer { TraceRecording.stop() }
-        withTestContainer {
-            Container.loop.useProduction()
-            _ = try? Container.loop()
+        let lines = try await whileAnotherTestContainerResolves {
+            withTestContainer {
+                Container.loop.useProduction()
+                _ = try? Container.loop()
+            }
+            return try decodeLines(TraceRecording.snapshot())
         }
-        let lines = try decodeLines(TraceRecording.snapshot())
-        let issue = try #require(lines.first { $0["event"] as? String == "issue" })
+        let container = try ownTestContainer(in: lines, function: "recordsCycleIssue()")
+        let issues = lines.filter { $0["event"] as? String == "issue" && $0["container"] as? Int == container }
+        #expect(issues.count == 1)
+        let issue = try #require(issues.first)
         #expect(issue["kind"] as? String == "cycle")
         let loopID = try #require(lines.first { $0["event"] as? String == "factory" && $0["name"] as? String == "loop" }?["id"] as? Int)
         #expect(issue["path"] as? [Int] == [loopID, loopID])
@@ -181,6 +190,56 @@ struct InstrumentationTests {
         #expect(end["event"] as? String == "end")
         #expect(end["events"] as? Int == lines - 2)
         #expect(rssPeakDuring - rssBefore < 400, "resident memory grew by \(rssPeakDuring - rssBefore) MB while recording")
+    }
+}
+
+/// The id of the test container that `function` (a test of this file) created, from its `container` line.
+private func ownTestContainer(in lines: [[String: Any]], function: String) throws -> Int {
+    try #require(lines.first {
+        $0["event"] as? String == "container" && $0["kind"] as? String == "test" && $0["function"] as? String == function
+            && ($0["file"] as? String)?.hasSuffix("InstrumentationTests.swift") == true
+    }?["id"] as? Int, "no test container created by \(function) in the trace")
+}
+
+/// Runs `body` while another thread keeps registering and resolving the same factories in test containers of its
+/// own, as concurrently running suites do; returns once that thread has resolved at least once during `body`.
+private func whileAnotherTestContainerResolves<T>(_ body: () async throws -> T) async rethrows -> T {
+    let noise = BackgroundResolutions()
+    noise.start()
+    defer { noise.stop() }
+    noise.waitForFirstRound()
+    return try await body()
+}
+
+/// A thread that resolves this file's factories in test containers of its own until stopped.
+private final class BackgroundResolutions: Sendable {
+    private let stopped = Atomic<Bool>(false)
+    private let rounds = Atomic<Int>(0)
+    private let finished = DispatchSemaphore(value: 0)
+
+    func start() {
+        Thread.detachNewThread { [self] in
+            while !stopped.load(ordering: .acquiring) {
+                withTestContainer {
+                    Container.leaf.useProduction()
+                    Container.middle.register { Service("noise") }
+                    _ = Container.middle()
+                    Container.loop.useProduction()
+                    _ = try? Container.loop()
+                }
+                rounds.add(1, ordering: .releasing)
+            }
+            finished.signal()
+        }
+    }
+
+    func waitForFirstRound() {
+        while rounds.load(ordering: .acquiring) == 0 { usleep(100) }
+    }
+
+    func stop() {
+        stopped.store(true, ordering: .releasing)
+        finished.wait()
     }
 }
 
