@@ -113,14 +113,23 @@ struct ScopeTests {
     func asyncFailureNotCached() async {
         await withTestContainer {
             let counter = Counter()
+            let callers = Counter()
             Container.asyncShared.register {
                 let attempt = counter.increment()
-                try await Task.sleep(for: .milliseconds(10))
+                // Fail only once every caller has asked (and, 20 ms on, is waiting on this creation), however
+                // slowly a loaded machine starts the tasks.
+                while callers.count < 20 { await Task.yield() }
+                try await Task.sleep(for: .milliseconds(20))
                 if attempt == 1 { throw FixtureError("first attempt fails") }
                 return Service("second")
             }
             let results = await withTaskGroup(of: Bool.self) { group in
-                for _ in 0..<20 { group.addTask { (try? await Container.asyncShared()) != nil } }
+                for _ in 0..<20 {
+                    group.addTask {
+                        callers.increment()
+                        return (try? await Container.asyncShared()) != nil
+                    }
+                }
                 return await group.reduce(into: [Bool]()) { $0.append($1) }
             }
             #expect(results.allSatisfy { !$0 })

@@ -100,12 +100,14 @@ struct TestContainerTests {
     @Test("a task that outlives its test container triggers the leaked-resolution behaviour")
     func leakDetected() async throws {
         let behavior = RecordingLeakBehavior()
+        let containerEnded = Gate()
         let task = withTestContainer(leakedResolutionBehavior: behavior) {
             Task {
-                try? await Task.sleep(for: .milliseconds(50))
+                await containerEnded.wait()
                 return Container.greeter().greeting
             }
         }
+        containerEnded.open()
         let greeting = await task.value
         #expect(greeting == "from leak behaviour")
         #expect(behavior.leaks.count == 1)
@@ -113,31 +115,35 @@ struct TestContainerTests {
 
     @Test("best effort returns nil for optional dependencies and throws for throwing ones")
     func bestEffort() async {
+        let containerEnded = Gate()
         let tasks = withTestContainer(leakedResolutionBehavior: BestEffortLeakedResolutionBehavior()) {
             (
                 Task { () -> Bool in
-                    try? await Task.sleep(for: .milliseconds(30))
+                    await containerEnded.wait()
                     return Container.optionalGreeter() == nil
                 },
                 Task { () -> Bool in
-                    try? await Task.sleep(for: .milliseconds(30))
+                    await containerEnded.wait()
                     return (try? Container.config()) == nil
                 }
             )
         }
+        containerEnded.open()
         #expect(await tasks.0.value)
         #expect(await tasks.1.value)
     }
 
     @Test("a registered factory still resolves in a test container after its block ended")
     func registeredAfterEnd() async {
+        let containerEnded = Gate()
         let task = withTestContainer {
             Container.greeter.register { NamedGreeter("mock") }
             return Task {
-                try? await Task.sleep(for: .milliseconds(20))
+                await containerEnded.wait()
                 return Container.greeter().greeting
             }
         }
+        containerEnded.open()
         #expect(await task.value == "mock")
     }
 }
