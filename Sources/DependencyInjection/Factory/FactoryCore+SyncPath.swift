@@ -16,7 +16,40 @@ extension FactoryCore {
         // One load of the runtime word answers both questions: may a container be current, is anyone recording.
         let word = runtime.value.load(ordering: .relaxed)
         let container = word >= RuntimeState.containerUnit ? Container.current : .default
-        let probe = Instrumentation.begin(metadata, container: container, word: word)
+        #if !DI_INSTRUMENTATION_COMPILED_OUT
+        if word & RuntimeState.instrumentationBit != 0 {
+            return try resolveSyncRecorded(site: site, throwing: throwing, invoke: invoke, onLeak: onLeak, container: container)
+        }
+        #endif
+        // A literal nil: once inlined, every instrumentation check below folds away, so recording costs this path
+        // nothing but the bit test above.
+        return try resolveSync(site: site, throwing: throwing, invoke: invoke, onLeak: onLeak, container: container, probe: nil)
+    }
+
+    /// ``resolveSync(site:throwing:invoke:onLeak:)`` while a trace is recording: out of line, so that the path
+    /// without recording stays small.
+    @inlinable @inline(never)
+    func resolveSyncRecorded(
+        site: CallSite,
+        throwing: Bool,
+        invoke: (Resolver) throws -> Dependency,
+        onLeak: (Container) throws -> LeakedResolutionStrategy<Dependency>,
+        container: Container
+    ) throws -> Dependency {
+        let probe = Instrumentation.beginRecording(metadata, container: container)
+        return try resolveSync(site: site, throwing: throwing, invoke: invoke, onLeak: onLeak, container: container, probe: probe)
+    }
+
+    /// The resolution itself, for a container and an optional probe (nil: not recording).
+    @inlinable @inline(__always)
+    func resolveSync(
+        site: CallSite,
+        throwing: Bool,
+        invoke: (Resolver) throws -> Dependency,
+        onLeak: (Container) throws -> LeakedResolutionStrategy<Dependency>,
+        container: Container,
+        probe: ResolutionProbe?
+    ) throws -> Dependency {
         if let (cached, source) = cacheHit(in: container) {
             Instrumentation.finish(probe, metadata, outcome: .cacheHit, source: source)
             return cached
