@@ -181,10 +181,19 @@ struct InstrumentationTests {
         }
         let id = try #require(factoryID)
         let marker = Array(#","factory":\#(id),"#.utf8)
+        // Each thread takes resolution ids in increasing order, so its lines must appear in that order too:
+        // chunks of one thread are written in the order it recorded them.
+        var lastID: [Int: Int] = [:]
+        var outOfOrder = 0
         for line in data.split(separator: UInt8(ascii: "\n")) where line.starts(with: Array(#"{"event":"resolution""#.utf8)) {
             if line.firstRange(of: marker) != nil { resolutions += 1 }
+            let id = try #require(integer(after: #""id":"#, in: line))
+            let thread = try #require(integer(after: #""thread":"#, in: line))
+            if let last = lastID[thread], last >= id { outOfOrder += 1 }
+            lastID[thread] = id
         }
         #expect(torn == 0)
+        #expect(outOfOrder == 0)
         #expect(resolutions == 800_000)
         let end = try #require(JSONSerialization.jsonObject(with: Data(data.split(separator: UInt8(ascii: "\n")).last!)) as? [String: Any])
         #expect(end["event"] as? String == "end")
@@ -241,6 +250,24 @@ private final class BackgroundResolutions: Sendable {
         stopped.store(true, ordering: .releasing)
         finished.wait()
     }
+}
+
+/// The decimal integer following `key` in a JSON line, read without decoding the line.
+private func integer(after key: String, in line: Data.SubSequence) -> Int? {
+    guard let range = line.firstRange(of: Array(key.utf8)) else { return nil }
+    var value = 0
+    var index = range.upperBound
+    var digits = 0
+    while index < line.endIndex, let digit = line[index].asciiDigit {
+        value = value * 10 + digit
+        index += 1
+        digits += 1
+    }
+    return digits > 0 ? value : nil
+}
+
+extension UInt8 {
+    fileprivate var asciiDigit: Int? { (48...57).contains(self) ? Int(self) - 48 : nil }
 }
 
 /// Resident set size of this process in megabytes (Linux), 0 elsewhere.

@@ -3,14 +3,17 @@ internal import Synchronization
 /// The lines one thread recorded for the current trace session that are not written out yet.
 ///
 /// Each thread formats its own events into its own buffer, so recording threads share no work and no lock
-/// with each other; the writer thread (or the recording thread itself, once the buffer is full) swaps the
-/// bytes out in one short critical section.
+/// with each other. Full buffers (and, each millisecond, partial ones) are swapped out in one short critical
+/// section and queued for the writer thread.
 final class ThreadEventBuffer: Sendable {
     struct Pending {
         /// Complete JSON Lines, in the order this thread recorded them.
         var bytes: [UInt8] = []
         /// How many events `bytes` holds.
         var events = 0
+        /// Written on every event by its thread: kept off the lines of the next allocation (with two recording
+        /// threads, their buffers sharing a line made each resolution several times slower).
+        private let padding = CacheLinePadding()
     }
 
     let pending = LockedState(Pending())

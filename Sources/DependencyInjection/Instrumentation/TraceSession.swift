@@ -22,18 +22,27 @@ final class TraceSession: @unchecked Sendable {
         var memory: [UInt8] = []
         var eventCount = 0
         var closed = false
-        /// An empty buffer with capacity, swapped into a thread's buffer when its lines are taken.
-        var spare: [UInt8] = []
+    }
+
+    /// Chunks of lines handed over by recording threads, in the order each thread recorded them, and emptied
+    /// byte arrays (with their capacity) for the recording threads to reuse.
+    struct Queue {
+        var chunks: [(bytes: [UInt8], events: Int)] = []
+        var queuedBytes = 0
+        var spares: [[UInt8]] = []
     }
 
     private static let nextID = Atomic<UInt64>(1)
-    /// A thread whose unwritten lines reach this many bytes writes them out itself (back-pressure without
-    /// waiting): memory stays bounded, and a recording thread never spins waiting for the writer.
-    static let highWaterBytes = 1 << 20
+    /// A recording thread hands its lines to the writer thread once they reach this many bytes.
+    static let chunkBytes = 256 << 10
+    /// While this many bytes wait for the writer thread, a recording thread that must hand over more waits:
+    /// memory stays bounded however far behind the writer falls.
+    static let queueLimitBytes = 32 << 20
 
     let id: UInt64
     let start: UInt64
     private let buffers = LockedState<[ThreadEventBuffer]>([])
+    private let queue = LockedState(Queue())
     private let output: LockedState<Output>
     private let stopped = Atomic<Bool>(false)
 
@@ -51,7 +60,8 @@ final class TraceSession: @unchecked Sendable {
     // MARK: Recording
 
     /// Formats `event` into this thread's buffer (the recording thread does the formatting, so recording
-    /// scales with the threads that record); writes the buffer out when it is full.
+    /// scales with the threads that record) and hands full buffers to the writer thread. A recording thread
+    /// never writes to the destination and never waits for a write, only for a full queue.
     func append(_ event: TraceEvent) {
         let context = ThreadContext.current
         if context.pointee.bufferSession != id {
@@ -64,45 +74,73 @@ final class TraceSession: @unchecked Sendable {
         let full = buffer.pending.withLock { pending in
             TraceEncoder.append(event, base: start, to: &pending.bytes)
             pending.events += 1
-            return pending.bytes.count >= Self.highWaterBytes
+            return pending.bytes.count >= Self.chunkBytes
         }
         if full {
-            _ = output.withLock { state in Self.writeOut(buffer, to: &state) }
+            waitForRoom()
+            handOver(buffer)
+        }
+    }
+
+    /// Moves a thread's lines to the end of the queue. The thread's lock is held until they are queued, so
+    /// chunks of one thread are queued (and written) in the order it recorded them.
+    private func handOver(_ buffer: ThreadEventBuffer) {
+        buffer.pending.withLock { pending in
+            guard pending.events > 0 else { return }
+            queue.withLock { queue in
+                var bytes = queue.spares.popLast() ?? []
+                if bytes.capacity < Self.chunkBytes + 4096 { bytes.reserveCapacity(Self.chunkBytes + 4096) }
+                swap(&bytes, &pending.bytes)
+                queue.queuedBytes += bytes.count
+                queue.chunks.append((bytes, pending.events))
+                pending.events = 0
+            }
+        }
+    }
+
+    private func waitForRoom() {
+        while queue.withLock({ $0.queuedBytes >= Self.queueLimitBytes }) && !isStopped {
+            usleep(100)
         }
     }
 
     // MARK: Writing
 
-    /// Writes out every thread's buffered lines. Safe from any thread.
+    /// Writes out everything recorded so far: every thread's lines, queued or not. Safe from any thread.
     @discardableResult
     func drain() -> Int {
-        let pending = buffers.withLock { $0 }
-        return output.withLock { state in
-            var drained = 0
-            for buffer in pending { drained += Self.writeOut(buffer, to: &state) }
-            return drained
-        }
+        for buffer in buffers.withLock({ $0 }) { handOver(buffer) }
+        return writeQueued()
     }
 
-    /// Takes one thread's lines (swapping in the spare buffer) and writes them; call holding `output`'s lock,
-    /// so lines of one thread are written in the order they were recorded.
+    /// Writes the queued chunks in order. The output lock is held across taking and writing, so two threads
+    /// draining at once cannot reorder chunks.
     @discardableResult
-    private static func writeOut(_ buffer: ThreadEventBuffer, to state: inout Output) -> Int {
-        guard !state.closed else { return 0 }
-        var taken: [UInt8] = []
-        swap(&taken, &state.spare) // moved, not copied: the thread gets a uniquely referenced buffer
-        let events = buffer.pending.withLock { pending in
-            swap(&taken, &pending.bytes)
-            defer { pending.events = 0 }
-            return pending.events
+    private func writeQueued() -> Int {
+        output.withLock { state in
+            var chunks = queue.withLock { queue in
+                var taken: [(bytes: [UInt8], events: Int)] = []
+                swap(&taken, &queue.chunks)
+                return taken
+            }
+            var written = 0
+            var bytes = 0
+            for index in chunks.indices {
+                bytes += chunks[index].bytes.count
+                if !state.closed {
+                    state.eventCount += chunks[index].events
+                    Self.write(chunks[index].bytes, to: &state)
+                    written += chunks[index].events
+                }
+                chunks[index].bytes.removeAll(keepingCapacity: true)
+            }
+            queue.withLock { queue in
+                queue.queuedBytes -= bytes
+                // Keep a few emptied arrays for reuse; more would only hold memory.
+                for chunk in chunks where queue.spares.count < 8 { queue.spares.append(chunk.bytes) }
+            }
+            return written
         }
-        if events > 0 {
-            state.eventCount += events
-            write(taken, to: &state)
-        }
-        taken.removeAll(keepingCapacity: true)
-        state.spare = taken
-        return events
     }
 
     private static func write(_ bytes: [UInt8], to state: inout Output) {
@@ -151,13 +189,19 @@ final class TraceSession: @unchecked Sendable {
 
     var isStopped: Bool { stopped.load(ordering: .relaxed) }
 
-    /// Starts the background thread that writes out every thread's lines each millisecond until the session
-    /// stops. (A thread with a full buffer writes it out itself, so the writer never has to keep up.)
+    /// Starts the background thread that writes queued chunks as they come and every thread's remaining lines
+    /// each millisecond, until the session stops.
     func startWriter() {
         let thread = Thread { [self] in
+            var lastDrain = MonotonicClock.now()
             while !isStopped {
-                drain()
-                usleep(1_000)
+                let now = MonotonicClock.now()
+                if now &- lastDrain >= 1_000_000 {
+                    drain()
+                    lastDrain = now
+                } else if writeQueued() == 0 {
+                    usleep(200)
+                }
             }
         }
         thread.name = "DependencyInjection.TraceWriter"
