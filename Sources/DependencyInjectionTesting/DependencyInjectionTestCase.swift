@@ -4,6 +4,9 @@ public import XCTest
 
 /// An `XCTestCase` whose every test runs in its own test container and prints its resolution trace on failure.
 ///
+/// A resolution problem that lets the test go on (an unregistered optional or throwing dependency, a leaked
+/// resolution answered by best effort) is recorded as a failure of the test.
+///
 /// For suites still on XCTest (swift-corelibs-xctest on Linux included). Override ``testDefaults`` to
 /// register test doubles for every test of the class.
 ///
@@ -34,7 +37,11 @@ open class DependencyInjectionTestCase: XCTestCase {
         EventCollection.begin()
         defer { EventCollection.end() }
         let testName = name
-        TestContext.$current.withValue(TestContext(testName: testName, capture: capture)) {
+        TestIssueBridge.install()
+        // A problem that lets the test go on (an unregistered optional or throwing dependency) fails the test,
+        // so it cannot be swallowed with `try?`.
+        let context = TestContext(testName: testName, capture: capture, recordFailure: { message in XCTFail(message) })
+        TestContext.$current.withValue(context) {
             withTestContainer(defaults: testDefaults, function: testName) {
                 super.invokeTest()
             }

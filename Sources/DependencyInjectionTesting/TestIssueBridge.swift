@@ -1,7 +1,7 @@
 internal import DependencyInjection
 internal import Testing
 
-/// Turns the runtime's problems (unregistered, leaked, cycle, escaped) into Swift Testing issues.
+/// Turns the runtime's problems (unregistered, leaked, cycle, escaped) into Swift Testing issues or XCTest failures.
 ///
 /// A problem that lets the process go on (a throwing or optional resolution) becomes an issue of the
 /// running test, so a test cannot swallow it with `try?`. One that stops the process first prints the
@@ -12,9 +12,11 @@ enum TestIssueBridge {
             if stopsProcess, let context = TestContext.current, let capture = context.capture {
                 print(FailureReport(testName: context.testName ?? "test", capture: capture).text().text)
             }
-            // Only tests run by the trait (their context carries a capture); a test that provokes a problem on
-            // purpose with plain withTestContainer keeps full control of its outcome.
-            if Test.current != nil, TestContext.current?.capture != nil {
+            // Only tests run by the trait or the XCTest base class (their context carries a capture); a test that
+            // provokes a problem on purpose with plain withTestContainer keeps full control of its outcome.
+            if let recordFailure = TestContext.current?.recordFailure {
+                recordFailure(message)
+            } else if Test.current != nil, TestContext.current?.capture != nil {
                 Issue.record(Comment(rawValue: message))
             }
         }

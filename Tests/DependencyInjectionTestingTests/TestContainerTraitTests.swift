@@ -3,6 +3,9 @@ import DependencyInjectionTesting
 import Foundation
 import Testing
 import TestSupport
+#if canImport(XCTest)
+import XCTest
+#endif
 
 extension Container {
     fileprivate static let greeter = Factory { NamedGreeter("production") as any Greeter }
@@ -78,6 +81,17 @@ struct InnerTraitTests {
     }
 }
 
+#if canImport(XCTest)
+/// An XCTest suite on the base class, run in a child process by the tests below (skipped otherwise).
+final class InnerXCTestCaseTests: DependencyInjectionTestCase {
+    func testOptionalUnregistered() throws {
+        try XCTSkipUnless(innerEnabled, "runs only in the child process of FailureReportTests")
+        let greeter = Container.optionalGreeter()
+        print("INNER-XCTEST: resolution returned \(greeter == nil ? "nil" : "a value") and the test went on")
+    }
+}
+#endif
+
 /// Runs this test binary again with only the inner tests matching `filter`.
 private func runInner(_ filter: String) throws -> (status: Int32, output: String) {
     try ChildProcess.run(
@@ -116,4 +130,19 @@ struct FailureReportTests {
         #expect(output.contains("has no test implementation"), "\(output)")
         #expect(output.contains("Requested by (outermost first)"), "\(output)")
     }
+
+    #if canImport(XCTest)
+    @Test("in an XCTest case on DependencyInjectionTestCase, an unregistered optional dependency fails the test and the test goes on")
+    func unregisteredOptionalFailsXCTest() throws {
+        let (status, output) = try ChildProcess.run(
+            CommandLine.arguments[0],
+            ["--testing-library", "xctest", "DependencyInjectionTestingTests.InnerXCTestCaseTests/testOptionalUnregistered"],
+            environment: ["DI_INNER_TESTS": "1"]
+        )
+        #expect(status != 0, "\(output)")
+        #expect(output.contains("INNER-XCTEST: resolution returned nil and the test went on"), "\(output)")
+        #expect(output.contains("has no test implementation"), "\(output)")
+        #expect(output.contains("failed"), "\(output)")
+    }
+    #endif
 }

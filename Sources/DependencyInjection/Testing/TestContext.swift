@@ -5,9 +5,14 @@ package struct TestContext: Sendable {
     /// Where the test container's events are collected for the test's failure report.
     package var capture: TraceCapture?
 
-    package init(testName: String?, capture: TraceCapture?) {
+    /// Records a problem that lets the test go on as a failure of the running test, for testing libraries
+    /// other than Swift Testing (XCTest); nil: Swift Testing's `Issue.record` is used.
+    package var recordFailure: (@Sendable (String) -> Void)?
+
+    package init(testName: String?, capture: TraceCapture?, recordFailure: (@Sendable (String) -> Void)? = nil) {
         self.testName = testName
         self.capture = capture
+        self.recordFailure = recordFailure
     }
 
     /// Set by the testing library around each test.
