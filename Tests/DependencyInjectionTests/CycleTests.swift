@@ -1,4 +1,5 @@
 import DependencyInjection
+import Synchronization
 import Testing
 import TestSupport
 
@@ -9,6 +10,8 @@ extension Container {
     fileprivate static let asyncCycleA: AsyncThrowingFactory<Int> = Factory(scope: .cached, name: "asyncCycleA") { () async throws -> Int in try await Container.asyncCycleB() + 1 }
     fileprivate static let asyncCycleB: AsyncThrowingFactory<Int> = Factory(name: "asyncCycleB") { () async throws -> Int in try await Container.asyncCycleA() + 1 }
     fileprivate static let deep = Factory { () throws -> Int in 1 }
+    fileprivate static let crossA: AsyncThrowingFactory<Int> = Factory(scope: .cached, name: "crossA") { () async throws -> Int in 1 }
+    fileprivate static let crossB: AsyncThrowingFactory<Int> = Factory(scope: .cached, name: "crossB") { () async throws -> Int in 2 }
 }
 
 @Suite("Cycles")
@@ -41,6 +44,41 @@ struct CycleTests {
         #expect(error.path.map { $0.components(separatedBy: ":").first ?? "" } == ["asyncCycleA", "asyncCycleB", "asyncCycleA"])
     }
 
+    @Test("a cycle through cached async creations running in two tasks is stopped instead of waiting forever")
+    func crossTaskCycle() async throws {
+        try await withTestContainer {
+            // Each resolver starts, waits until the other one has started, then resolves the other factory: each
+            // task then waits for the other's creation, and neither task's own path repeats a factory.
+            let aStarted = Gate()
+            let bStarted = Gate()
+            Container.crossA.register {
+                aStarted.open()
+                await bStarted.wait()
+                return try await Container.crossB() + 1
+            }
+            Container.crossB.register {
+                bStarted.open()
+                await aStarted.wait()
+                return try await Container.crossA() + 1
+            }
+            let outcomes = Outcomes()
+            // Unstructured tasks: if the tasks did wait for each other forever, the test fails after 10 s
+            // instead of hanging the suite.
+            Task { await outcomes.record { try await Container.crossA() } }
+            Task { await outcomes.record { try await Container.crossB() } }
+            for _ in 0..<1_000 where outcomes.all.count < 2 { try await Task.sleep(for: .milliseconds(10)) }
+            let all = outcomes.all
+            try #require(all.count == 2, "the two tasks are still waiting for each other")
+            for outcome in all {
+                let error = try #require(outcome.error as? DependencyResolutionError, "\(outcome)")
+                #expect(error.kind == .cycle)
+                #expect(error.message.contains("crossA: Int"))
+                #expect(error.message.contains("crossB: Int"))
+                #expect(error.message.contains("running in other tasks"))
+            }
+        }
+    }
+
     @Test("resolving the same factory twice in a row, not nested, is not a cycle")
     func siblingsAreNotCycles() throws {
         try withTestContainer { () throws in
@@ -48,4 +86,18 @@ struct CycleTests {
             #expect(try Container.deep() + Container.deep() == 2)
         }
     }
+}
+
+/// What each of several tasks' resolutions ended with.
+private final class Outcomes: Sendable {
+    struct Outcome: Sendable { let value: Int?; let error: (any Error)? }
+    private let outcomes = Mutex<[Outcome]>([])
+
+    func record(_ resolve: () async throws -> Int) async {
+        let outcome: Outcome
+        do { outcome = Outcome(value: try await resolve(), error: nil) } catch { outcome = Outcome(value: nil, error: error) }
+        outcomes.withLock { $0.append(outcome) }
+    }
+
+    var all: [Outcome] { outcomes.withLock { $0 } }
 }

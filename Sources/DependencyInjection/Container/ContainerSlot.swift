@@ -82,11 +82,11 @@ final class ContainerSlot<Dependency, Resolver>: Sendable {
     }
 
     /// Either the cached instance, an in-flight creation to wait for, or a new creation this caller runs.
-    func beginAsyncCreation() -> AsyncStart {
+    func beginAsyncCreation(factory: FactoryMetadata) -> AsyncStart {
         state.withLock { state in
             if let cached = state.current.instance { return .hit(cached) }
             if let inflight = state.inflight { return .wait(inflight) }
-            let inflight = InflightCreation<Dependency>(generation: state.current.generation)
+            let inflight = InflightCreation<Dependency>(factory: factory, generation: state.current.generation)
             state.inflight = inflight
             return .create(inflight)
         }

@@ -143,18 +143,25 @@ extension FactoryCore {
                 try failCycleAsync(container: container, site: site, throwing: throwing, probe: probe)
             }
             let slot = cacheSlot(for: found).takeUnretainedValue()
-            switch slot.beginAsyncCreation() {
+            switch slot.beginAsyncCreation(factory: metadata) {
             case .hit(let value):
                 Instrumentation.finish(probe, metadata, outcome: .cacheHit, source: source)
                 return value
             case .wait(let inflight):
+                let running = AsyncResolutionFrame.current?.runningCreations ?? []
+                if let loop = CreationWaits.register(running: running, awaited: inflight) {
+                    try failCrossTaskCycle(loop, container: container, site: site, throwing: throwing, probe: probe)
+                }
+                defer { CreationWaits.unregister(running: running, awaited: inflight) }
                 let value = try await slot.wait(for: inflight).get()
                 Instrumentation.finish(probe, metadata, outcome: .cacheHit, source: source)
                 return value
             case .create(let inflight):
                 let result: Result<Dependency, any Error>
                 do {
-                    result = .success(try await runAsync(resolver, invoke: invoke, container: container, site: site, throwing: throwing, probe: probe))
+                    result = .success(try await runAsync(
+                        resolver, invoke: invoke, container: container, site: site, throwing: throwing, probe: probe, creation: inflight
+                    ))
                 } catch {
                     result = .failure(error)
                 }
@@ -174,19 +181,35 @@ extension FactoryCore {
                              container: container, resolutionID: probe?.id, site: site, throwing: throwing, path: path)
     }
 
+    /// Stops a cycle that runs through creations of other tasks (see ``CreationWaits``): this task's path,
+    /// then the creations it would wait for, back to one of its own.
+    private func failCrossTaskCycle(
+        _ loop: [PendingCreation], container: Container, site: CallSite, throwing: Bool, probe: ResolutionProbe?
+    ) throws {
+        let path = ResolutionPath.current() + loop.map(\.factory)
+        let message = Diagnostics.cycle(path: path, site: site) + """
+
+            The steps after \(metadata.shortName) are async creations already running in other tasks, each waiting \
+            for the next: without this check these tasks would wait for each other forever.
+            """
+        try Diagnostics.fail(.cycle, message: message, factory: metadata, container: container,
+                             resolutionID: probe?.id, site: site, throwing: throwing, path: path)
+    }
+
     private func runAsync(
         _ resolver: Resolver,
         invoke: (Resolver) async throws -> Dependency,
         container: Container,
         site: CallSite,
         throwing: Bool,
-        probe: ResolutionProbe?
+        probe: ResolutionProbe?,
+        creation: PendingCreation? = nil
     ) async throws -> Dependency {
         let parent = AsyncResolutionFrame.current
         if parent?.contains(metadata) == true {
             try failCycleAsync(container: container, site: site, throwing: throwing, probe: probe)
         }
-        let frame = AsyncResolutionFrame(factory: metadata, resolutionID: probe?.id ?? 0, parent: parent)
+        let frame = AsyncResolutionFrame(factory: metadata, resolutionID: probe?.id ?? 0, parent: parent, creation: creation)
         return try await AsyncResolutionFrame.$current.withValue(frame) {
             try await invoke(resolver)
         }

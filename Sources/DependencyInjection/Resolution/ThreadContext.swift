@@ -120,11 +120,25 @@ final class AsyncResolutionFrame: Sendable {
     let factory: FactoryMetadata
     let resolutionID: UInt64
     let parent: AsyncResolutionFrame?
+    /// The cached or shared instance this resolution creates, which other tasks may be waiting for.
+    let creation: PendingCreation?
 
-    init(factory: FactoryMetadata, resolutionID: UInt64, parent: AsyncResolutionFrame?) {
+    init(factory: FactoryMetadata, resolutionID: UInt64, parent: AsyncResolutionFrame?, creation: PendingCreation? = nil) {
         self.factory = factory
         self.resolutionID = resolutionID
         self.parent = parent
+        self.creation = creation
+    }
+
+    /// The creations this task is running, outermost first.
+    var runningCreations: [PendingCreation] {
+        var creations: [PendingCreation] = []
+        var frame: AsyncResolutionFrame? = self
+        while let current = frame {
+            if let creation = current.creation { creations.append(creation) }
+            frame = current.parent
+        }
+        return creations.reversed()
     }
 
     @TaskLocal static var current: AsyncResolutionFrame?
