@@ -8,10 +8,20 @@ extension Container {
     fileprivate static let asyncGreeter = Factory { () async -> NamedGreeter in NamedGreeter("async") }
     fileprivate static let asyncThrowingGreeter = Factory { () async throws -> NamedGreeter in NamedGreeter("async throwing") }
     fileprivate static let failing = Factory { () throws -> Int in throw FixtureError("boom") }
+    fileprivate static let optionalThrowingGreeter = Factory { () throws -> (any Greeter)? in nil }
 }
 
 @Suite("Factories")
 struct FactoryTests {
+    @Test("messages name an optional existential as people write it: Optional<any Greeter>")
+    func optionalExistentialName() throws {
+        let error = try withTestContainer {
+            try #require(throws: DependencyResolutionError.self) { try Container.optionalThrowingGreeter() }
+        }
+        #expect(error.message.contains("Optional<any Greeter>"), "\(error.message)")
+        #expect(!error.message.contains("Optional<Greeter>"), "\(error.message)")
+    }
+
     @Test("the closure's effects choose the factory type")
     func overloads() {
         #expect(type(of: Container.greeter) == SyncFactory<any Greeter>.self)

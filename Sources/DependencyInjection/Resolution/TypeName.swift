@@ -5,6 +5,10 @@ enum TypeName {
     private static let existentialKind = 0x303
 
     static func of(_ type: Any.Type) -> String {
+        // `(any Logger)?` prints as `Optional<Logger>`; name the wrapped type the same way.
+        if let optional = type as? any OptionalTypeName.Type {
+            return "Optional<\(of(optional.wrappedType))>"
+        }
         let described = String(describing: type)
         guard isExistential(type), !described.hasPrefix("any "), described != "Any", described != "AnyObject" else {
             return described
@@ -16,4 +20,13 @@ enum TypeName {
         let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
         return metadata.load(as: Int.self) == existentialKind
     }
+}
+
+/// Lets ``TypeName`` see the type an optional wraps.
+private protocol OptionalTypeName {
+    static var wrappedType: Any.Type { get }
+}
+
+extension Optional: OptionalTypeName {
+    fileprivate static var wrappedType: Any.Type { Wrapped.self }
 }
