@@ -73,9 +73,6 @@ enum Measure {
             }
             let overlap = Double(Int64(spans.map(\.end).min()!) - Int64(spans.map(\.start).max()!))
             let longest = Double(spans.map { $0.end - $0.start }.max()!)
-            if ProcessInfo.processInfo.environment["BENCH_DEBUG_ROUNDS"] != nil {
-                print("  round", spans.map { Double($0.end - $0.start) / Double(iterations) }, "overlap", overlap / longest)
-            }
             guard overlap >= minimumOverlap * longest else {
                 bestUncounted = min(bestUncounted, longest / Double(iterations))
                 continue

@@ -11,9 +11,6 @@ final class ThreadEventBuffer: Sendable {
         var bytes: [UInt8] = []
         /// How many events `bytes` holds.
         var events = 0
-        /// Written on every event by its thread: kept off the lines of the next allocation (with two recording
-        /// threads, their buffers sharing a line made each resolution several times slower).
-        private let padding = CacheLinePadding()
     }
 
     let pending = LockedState(Pending())

@@ -46,14 +46,8 @@ struct ThreadContext {
     private static let resolutionIDs = Atomic<UInt64>(1)
     private static let idBlock: UInt64 = 4096
 
-    /// Alignment and size multiple of this thread's hot memory (the context and its frames), so no heap object
-    /// another thread writes shares a cache line (or an adjacent-line prefetch pair) with it.
-    static let isolation = 128
-
     init() {
-        frames = UnsafeMutableRawPointer
-            .allocate(byteCount: Self.capacity * MemoryLayout<ResolutionFrame>.stride, alignment: Self.isolation)
-            .bindMemory(to: ResolutionFrame.self, capacity: Self.capacity)
+        frames = .allocate(capacity: Self.capacity)
         threadNumber = Self.threadCounter.add(1, ordering: .relaxed).oldValue
     }
 
@@ -85,9 +79,9 @@ struct ThreadContext {
             guard let pointer = raw?.assumingMemoryBound(to: ThreadContext.self) else { return }
             #endif
             di_thread_context_set(nil)
-            UnsafeMutableRawPointer(pointer.pointee.frames).deallocate()
+            pointer.pointee.frames.deallocate()
             pointer.deinitialize(count: 1)
-            UnsafeMutableRawPointer(pointer).deallocate()
+            pointer.deallocate()
         }
         precondition(status == 0, "DependencyInjection could not create its thread-local key (pthread_key_create: \(status)).")
         return key
@@ -105,9 +99,7 @@ struct ThreadContext {
     }
 
     private static func makeCurrent() -> UnsafeMutablePointer<ThreadContext> {
-        let size = (MemoryLayout<ThreadContext>.stride + isolation - 1) / isolation * isolation
-        let pointer = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: isolation)
-            .bindMemory(to: ThreadContext.self, capacity: 1)
+        let pointer = UnsafeMutablePointer<ThreadContext>.allocate(capacity: 1)
         pointer.initialize(to: ThreadContext())
         pthread_setspecific(key, pointer)
         di_thread_context_set(pointer)
