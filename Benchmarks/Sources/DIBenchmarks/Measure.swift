@@ -31,6 +31,32 @@ enum Measure {
         return best
     }
 
+    /// Nanoseconds per call of `body` in one round of `iterations` calls (inlined, so that `body` is called
+    /// directly in the loop; for `sideBySide`).
+    @inline(__always)
+    static func round(iterations: Int, _ body: () -> Void) -> Double {
+        let start = DispatchTime.now().uptimeNanoseconds
+        for _ in 0..<iterations { body() }
+        return Double(DispatchTime.now().uptimeNanoseconds - start) / Double(iterations)
+    }
+
+    /// Each case's nanoseconds per call, measured side by side: every round runs each case's `round` once, in
+    /// turn, and a case's figure is the best of its `rounds` rounds (after one round each to warm up).
+    ///
+    /// Used to compare a library with its hand-written baseline. On this VM a process switches now and then,
+    /// for seconds at a time, into a state in which creating and freeing a Swift object costs about 20 ns more
+    /// (the hand-written closure as much as a resolution; a cached resolution and `malloc`/`free` alone not at
+    /// all). Two cases measured one after the other can land in different states; round for round, they share
+    /// them.
+    static func sideBySide(rounds: Int = 7, _ cases: [() -> Double]) -> [Double] {
+        for measureRound in cases { _ = measureRound() } // warm-up
+        var best = [Double](repeating: .infinity, count: cases.count)
+        for _ in 0..<rounds {
+            for (index, measureRound) in cases.enumerated() { best[index] = min(best[index], measureRound()) }
+        }
+        return best
+    }
+
     /// Nanoseconds per operation on each of `threads` threads running `iterations` calls at the same time
     /// (the slowest thread's time divided by `iterations`), the best of `rounds` rounds.
     ///

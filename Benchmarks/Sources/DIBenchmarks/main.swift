@@ -44,14 +44,32 @@ func record(_ library: String, _ scenario: String, _ nanoseconds: @autoclosure (
 
 typealias DI = DependencyInjection.Container
 
-record("hand-written", "unique", Measure.perOperation(iterations: iterations) { blackHole(handWrittenClosure()) })
-record("hand-written", "cached", Measure.perOperation(iterations: iterations) { blackHole(handWrittenLazyGlobal) })
-record("hand-written", "cached, retained", Measure.perOperation(iterations: iterations) { useHandWrittenInstanceRetained() })
-record("hand-written", "chain of 3", Measure.perOperation(iterations: iterations) { blackHole(handWrittenChain()) })
+/// Records cases measured side by side, round for round (`Measure.sideBySide`): each library case with its
+/// hand-written baseline, so that both are timed in the same state of the machine.
+@MainActor
+func recordSideBySide(_ cases: [(library: String, scenario: String, round: () -> Double)]) {
+    let selected = cases.filter { entry in
+        only.map { $0.split(separator: "|").contains(Substring("\(entry.library) \(entry.scenario)")) } ?? true
+    }
+    let times = Measure.sideBySide(selected.map(\.round))
+    for (entry, nanoseconds) in zip(selected, times) {
+        results.append(Measurement(library: entry.library, scenario: entry.scenario, nanosecondsPerOperation: nanoseconds))
+    }
+}
 
-record("DependencyInjection", "unique", Measure.perOperation(iterations: iterations) { blackHole(DI.uniqueService()) })
-record("DependencyInjection", "cached", Measure.perOperation(iterations: iterations) { blackHole(DI.cachedService()) })
-record("DependencyInjection", "chain of 3", Measure.perOperation(iterations: iterations) { blackHole(DI.chainA()) })
+recordSideBySide([
+    ("hand-written", "unique", { Measure.round(iterations: iterations) { blackHole(handWrittenClosure()) } }),
+    ("DependencyInjection", "unique", { Measure.round(iterations: iterations) { blackHole(DI.uniqueService()) } }),
+])
+recordSideBySide([
+    ("hand-written", "cached", { Measure.round(iterations: iterations) { blackHole(handWrittenLazyGlobal) } }),
+    ("hand-written", "cached, retained", { Measure.round(iterations: iterations) { useHandWrittenInstanceRetained() } }),
+    ("DependencyInjection", "cached", { Measure.round(iterations: iterations) { blackHole(DI.cachedService()) } }),
+])
+recordSideBySide([
+    ("hand-written", "chain of 3", { Measure.round(iterations: iterations) { blackHole(handWrittenChain()) } }),
+    ("DependencyInjection", "chain of 3", { Measure.round(iterations: iterations) { blackHole(DI.chainA()) } }),
+])
 
 let swinjectIterations = iterations / 10
 if !oursOnly {
@@ -189,6 +207,13 @@ print(pad("library", 22) + pad("scenario", 38) + pad("ns/op", 12) + "× ours")
 for result in results {
     let ratio = ours[result.scenario].map { String(format: "%.1f×", result.nanosecondsPerOperation / $0) } ?? "—"
     print(pad(result.library, 22) + pad(result.scenario, 38) + pad(String(format: "%.1f", result.nanosecondsPerOperation), 12) + ratio)
+}
+@MainActor func figure(_ library: String, _ scenario: String) -> Double? {
+    results.first { $0.library == library && $0.scenario == scenario }?.nanosecondsPerOperation
+}
+if let closure = figure("hand-written", "unique"), let unique = figure("DependencyInjection", "unique") {
+    print("")
+    print(String(format: "unique above the hand-written closure (measured side by side): %.1f ns", unique - closure))
 }
 print("")
 print("Scaling (per operation per thread, two threads at once ÷ one thread, same harness):")
