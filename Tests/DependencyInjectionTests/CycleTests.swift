@@ -12,6 +12,8 @@ extension Container {
     fileprivate static let deep = Factory { () throws -> Int in 1 }
     fileprivate static let crossA: AsyncThrowingFactory<Int> = Factory(scope: .cached, name: "crossA") { () async throws -> Int in 1 }
     fileprivate static let crossB: AsyncThrowingFactory<Int> = Factory(scope: .cached, name: "crossB") { () async throws -> Int in 2 }
+    fileprivate static let cachedSpawner: AsyncThrowingFactory<Int> = Factory(scope: .cached, name: "cachedSpawner") { () async throws -> Int in 0 }
+    fileprivate static let uniqueSpawner: AsyncThrowingFactory<Int> = Factory(name: "uniqueSpawner") { () async throws -> Int in 0 }
 }
 
 @Suite("Cycles")
@@ -76,6 +78,35 @@ struct CycleTests {
                 #expect(error.message.contains("crossB: Int"))
                 #expect(error.message.contains("running in other tasks"))
             }
+        }
+    }
+
+    @Test(
+        "a task started inside a resolver, resolving the same factory after that resolver returned, is not a cycle",
+        arguments: ["cached", "unique"]
+    )
+    func taskOutlivingItsResolver(scope: String) async throws {
+        try await withTestContainer {
+            // The task inherits the resolution's task-local path; once the resolver has returned, that path is over.
+            let factory = scope == "cached" ? Container.cachedSpawner : Container.uniqueSpawner
+            let returned = Gate()
+            let outcomes = Outcomes()
+            let spawned = Mutex(false)
+            factory.register {
+                if spawned.withLock({ let first = !$0; $0 = true; return first }) {
+                    Task {
+                        await returned.wait()
+                        await outcomes.record { try await factory() }
+                    }
+                }
+                return 7
+            }
+            #expect(try await factory() == 7)
+            returned.open()
+            for _ in 0..<1_000 where outcomes.all.isEmpty { try await Task.sleep(for: .milliseconds(10)) }
+            let all = outcomes.all
+            try #require(all.count == 1, "the task never finished")
+            #expect(all[0].value == 7, "\(all[0])")
         }
     }
 

@@ -210,6 +210,7 @@ extension FactoryCore {
             try failCycleAsync(container: container, site: site, throwing: throwing, probe: probe)
         }
         let frame = AsyncResolutionFrame(factory: metadata, resolutionID: probe?.id ?? 0, parent: parent, creation: creation)
+        defer { frame.finish() }
         return try await AsyncResolutionFrame.$current.withValue(frame) {
             try await invoke(resolver)
         }

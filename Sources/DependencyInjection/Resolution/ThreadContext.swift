@@ -108,12 +108,19 @@ struct ThreadContext {
 }
 
 /// One running asynchronous resolution; a task-local linked list so it follows `await`.
+///
+/// An unstructured `Task` started inside a resolver inherits the list and can outlive the resolution; so each
+/// frame knows when its resolution has returned, and a finished frame is no longer part of any path (otherwise
+/// that task resolving the same factory later would be reported as a cycle). While the resolution runs, a task
+/// started inside it counts as part of it: a child task (`async let`, a task group) is, since the resolver waits
+/// for it; an unstructured one is only if the resolver awaits it, which cannot be told from here.
 final class AsyncResolutionFrame: Sendable {
     let factory: FactoryMetadata
     let resolutionID: UInt64
     let parent: AsyncResolutionFrame?
     /// The cached or shared instance this resolution creates, which other tasks may be waiting for.
     let creation: PendingCreation?
+    private let finished = Atomic<Bool>(false)
 
     init(factory: FactoryMetadata, resolutionID: UInt64, parent: AsyncResolutionFrame?, creation: PendingCreation? = nil) {
         self.factory = factory
@@ -122,37 +129,37 @@ final class AsyncResolutionFrame: Sendable {
         self.creation = creation
     }
 
+    /// Marks the resolution as returned (see the type's comment).
+    func finish() { finished.store(true, ordering: .releasing) }
+
+    /// Whether the resolution is still running.
+    var isRunning: Bool { !finished.load(ordering: .acquiring) }
+
+    /// The frames of resolutions still running, innermost first.
+    private var runningFrames: some Sequence<AsyncResolutionFrame> {
+        sequence(first: self, next: \.parent).lazy.filter(\.isRunning)
+    }
+
+    /// The innermost resolution on this path still running.
+    var innermostRunning: AsyncResolutionFrame? {
+        runningFrames.first { _ in true }
+    }
+
     /// The creations this task is running, outermost first.
     var runningCreations: [PendingCreation] {
-        var creations: [PendingCreation] = []
-        var frame: AsyncResolutionFrame? = self
-        while let current = frame {
-            if let creation = current.creation { creations.append(creation) }
-            frame = current.parent
-        }
-        return creations.reversed()
+        runningFrames.compactMap(\.creation).reversed()
     }
 
     @TaskLocal static var current: AsyncResolutionFrame?
 
-    /// The factories from the outermost async resolution down to this one.
+    /// The factories from the outermost async resolution still running down to this one.
     var factoryChain: [FactoryMetadata] {
-        var chain: [FactoryMetadata] = []
-        var frame: AsyncResolutionFrame? = self
-        while let current = frame {
-            chain.append(current.factory)
-            frame = current.parent
-        }
-        return chain.reversed()
+        runningFrames.map(\.factory).reversed()
     }
 
+    /// Whether a resolution of `factory` is running on this path.
     func contains(_ factory: FactoryMetadata) -> Bool {
-        var frame: AsyncResolutionFrame? = self
-        while let current = frame {
-            if current.factory === factory { return true }
-            frame = current.parent
-        }
-        return false
+        runningFrames.contains { $0.factory === factory }
     }
 }
 
@@ -165,6 +172,6 @@ enum ResolutionPath {
 
     /// The id of the resolution that is running the current resolver, if any.
     static func parentResolutionID() -> UInt64? {
-        ThreadContext.current.pointee.topResolutionID ?? AsyncResolutionFrame.current?.resolutionID
+        ThreadContext.current.pointee.topResolutionID ?? AsyncResolutionFrame.current?.innermostRunning?.resolutionID
     }
 }
