@@ -89,7 +89,10 @@ let package = Package(
         ),
         .testTarget(
             name: "DependencyInjectionTests",
-            dependencies: ["DependencyInjection", "TestSupport"]
+            dependencies: [
+                "DependencyInjection", "TestSupport",
+                .product(name: "ServiceContextModule", package: "swift-service-context"),
+            ]
         ),
         .testTarget(
             name: "DefaultContainerTests",

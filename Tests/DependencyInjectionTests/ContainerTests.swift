@@ -1,4 +1,5 @@
 import DependencyInjection
+import ServiceContextModule
 import Testing
 import TestSupport
 
@@ -81,6 +82,43 @@ struct ContainerTests {
                 }
             }.value
             #expect(asyncName == "remote")
+        }
+    }
+
+    @Test("a ServiceContext carried into a detached task (as tracing libraries do) brings the container along")
+    func serviceContextCarriesTheContainer() async {
+        await withTestContainer {
+            Container.logger.register { RemoteLogger() }
+            let container = Container.current
+            let context = ServiceContext.current ?? .topLevel
+            let (same, name) = await Task.detached {
+                ServiceContext.withValue(context) { (Container.current === container, Container.logger().name) }
+            }.value
+            #expect(same)
+            #expect(name == "remote")
+        }
+    }
+
+    @Test("a container read by many threads entering and leaving containers stays the one each thread is in")
+    func currentUnderChurn() async {
+        await withTestContainer {
+            Container.logger.register { ConsoleLogger() }
+            await withTaskGroup(of: Bool.self) { group in
+                for task in 0..<8 {
+                    group.addTask {
+                        var allRight = true
+                        for round in 0..<2_000 {
+                            let inner = withNestedContainer { () -> Bool in
+                                if round % 2 == 0 { Container.logger.register { FileLogger() } }
+                                return Container.logger().name == (round % 2 == 0 ? "file" : "console")
+                            }
+                            allRight = allRight && inner && Container.logger().name == "console"
+                        }
+                        return allRight && task >= 0
+                    }
+                }
+                for await allRight in group { #expect(allRight) }
+            }
         }
     }
 
