@@ -1,4 +1,6 @@
 import DependencyInjection
+import Foundation
+import Synchronization
 import Testing
 import TestSupport
 
@@ -18,6 +20,9 @@ extension Container {
     fileprivate static let loopA: SyncThrowingFactory<Int> = Factory(name: "loopA") { () throws -> Int in try Container.loopB() }
     fileprivate static let loopB: SyncThrowingFactory<Int> = Factory(name: "loopB") { () throws -> Int in try Container.loopA() }
     fileprivate static let asyncCached = Factory(scope: .cached) { () async -> Service in Service("async default") }
+    fileprivate static let released = Factory(scope: .cached) { Service("released") }
+    fileprivate static let churned = Factory(scope: .cached) { Service("production") }
+    fileprivate static let churnedShared = Factory(scope: .shared) { Service("shared") }
 }
 
 @Suite("Default container", .serialized)
@@ -46,6 +51,57 @@ struct DefaultContainerTests {
         let afterPop = Container.cached()
         #expect(afterPop !== first)
         #expect(afterPop.label == "default")
+    }
+
+    @Test("a cached instance the cache let go of is freed: register, pop and recreation keep no old instance alive")
+    func clearedCacheReleasesItsInstance() {
+        weak var first: Service?
+        weak var second: Service?
+        do {
+            let instance = Container.released()
+            first = instance
+        }
+        #expect(first != nil, "the cache holds its instance")
+        Container.released.register { Service("override") }
+        #expect(first == nil, "register cleared the cache, and nothing else holds the old instance")
+        do {
+            let instance = Container.released()
+            second = instance
+            #expect(instance.label == "override")
+        }
+        Container.released.popRegistration()
+        #expect(second == nil, "popRegistration cleared the cache")
+        #expect(Container.released().label == "released")
+    }
+
+    @Test("resolving on four threads while a fifth registers, pops and recreates: every read sees a whole snapshot")
+    func readsDuringChurn() async {
+        // Each registration replaces the snapshot the readers use without a reference count; the replaced one is
+        // freed as soon as no read can be using it. Under the thread sanitizer this is the test that would see
+        // a reader touch a freed snapshot.
+        let stop = StopFlag()
+        let valid: Set<String> = ["production", "override", "shared"]
+        let readers = DispatchGroup()
+        // Threads of their own: readers that never suspend would starve the writer in the cooperative pool.
+        for _ in 0..<4 {
+            readers.enter()
+            Thread.detachNewThread {
+                while !stop.isSet {
+                    if !valid.contains(Container.churned().label) { stop.countInvalid() }
+                    if !valid.contains(Container.churnedShared().label) { stop.countInvalid() }
+                }
+                readers.leave()
+            }
+        }
+        for round in 0..<3_000 {
+            Container.churned.register { Service("override") }
+            if round % 2 == 0 { _ = Container.churned() }
+            Container.churned.popRegistration()
+            _ = Container.churnedShared()
+        }
+        stop.set()
+        await withCheckedContinuation { continuation in readers.notify(queue: .global()) { continuation.resume() } }
+        #expect(stop.invalid == 0)
     }
 
     @Test("shared instances in the default container are recreated after release")
@@ -101,4 +157,14 @@ struct DefaultContainerTests {
         }
         #expect(Container.logger().name == "console")
     }
+}
+
+/// A flag one task sets and reader threads poll, and the number of invalid reads they saw.
+private final class StopFlag: Sendable {
+    private let flag = Atomic<Bool>(false)
+    private let invalidReads = Atomic<Int>(0)
+    var isSet: Bool { flag.load(ordering: .relaxed) }
+    func set() { flag.store(true, ordering: .relaxed) }
+    func countInvalid() { invalidReads.add(1, ordering: .relaxed) }
+    var invalid: Int { invalidReads.load(ordering: .relaxed) }
 }

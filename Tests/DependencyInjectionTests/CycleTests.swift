@@ -1,5 +1,4 @@
 import DependencyInjection
-import Synchronization
 import Testing
 import TestSupport
 
@@ -91,7 +90,7 @@ struct CycleTests {
             let factory = scope == "cached" ? Container.cachedSpawner : Container.uniqueSpawner
             let returned = Gate()
             let outcomes = Outcomes()
-            let spawned = Mutex(false)
+            let spawned = TestMutex(false)
             factory.register {
                 if spawned.withLock({ let first = !$0; $0 = true; return first }) {
                     Task {
@@ -122,7 +121,7 @@ struct CycleTests {
 /// What each of several tasks' resolutions ended with.
 private final class Outcomes: Sendable {
     struct Outcome: Sendable { let value: Int?; let error: (any Error)? }
-    private let outcomes = Mutex<[Outcome]>([])
+    private let outcomes = TestMutex<[Outcome]>([])
 
     func record(_ resolve: () async throws -> Int) async {
         let outcome: Outcome

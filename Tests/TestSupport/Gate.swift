@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A one-shot gate for tests that must order work across tasks without sleeping: tasks `await wait()` until
 /// someone calls `open()`; waits after that return at once.
 ///
@@ -14,7 +12,7 @@ public final class Gate: Sendable {
         var waiters: [CheckedContinuation<Void, Never>] = []
     }
 
-    private let state = Mutex(State())
+    private let state = TestMutex(State())
 
     public init() {}
 

@@ -3,8 +3,9 @@ public import Synchronization
 /// One factory's registrations and cache in one container.
 ///
 /// A factory holds its own slot for the default container; every other container keeps its slots in a
-/// ``SlotIndex``. Reads are lock-free (the current ``SlotSnapshot`` behind an atomic pointer); changes
-/// take the slot's own lock, build a new snapshot and publish it.
+/// ``SlotIndex``. Reads are lock-free (the current ``SlotSnapshot`` behind an atomic pointer, read inside
+/// ``readingSnapshots(_:)``); changes take the slot's own lock, build a new snapshot and publish it, and the
+/// replaced one is freed once no read can still be using it (``SnapshotReclamation``).
 @usableFromInline
 final class ContainerSlot<Dependency, Resolver>: Sendable {
     /// The current snapshot, owned (retained) by `state`.
@@ -16,8 +17,6 @@ final class ContainerSlot<Dependency, Resolver>: Sendable {
     @usableFromInline
     struct State {
         @usableFromInline var current: SlotSnapshot<Dependency, Resolver>
-        /// Snapshots replaced while a reader may still hold their address; freed with the slot.
-        var retired: [SlotSnapshot<Dependency, Resolver>] = []
         /// The async creation other resolutions wait for.
         var inflight: InflightCreation<Dependency>?
 
@@ -31,22 +30,26 @@ final class ContainerSlot<Dependency, Resolver>: Sendable {
         state = LockedState(State(current: initial))
     }
 
-    /// Runs `body` with the current snapshot, without retaining it.
+    /// Runs `body` with the current snapshot, without retaining it; `body` must copy out what it needs.
     @inlinable
     func read<R>(_ body: (SlotSnapshot<Dependency, Resolver>) throws -> R) rethrows -> R {
-        try published.load(ordering: .acquiring)._withUnsafeGuaranteedRef(body)
+        try readingSnapshots { try published.load(ordering: .acquiring)._withUnsafeGuaranteedRef(body) }
     }
 
-    /// Makes `snapshot` the current one; call with the lock held.
+    /// Makes `snapshot` the current one and retires the one it replaces; call with the lock held, and
+    /// ``SnapshotReclamation/reclaim()`` once it is released.
     private func publish(_ snapshot: SlotSnapshot<Dependency, Resolver>, into state: inout State) {
-        state.retired.append(state.current)
+        let replaced = state.current
         state.current = snapshot
         published.store(Unmanaged.passUnretained(snapshot), ordering: .releasing)
+        // Only once it is no longer published: any thread's next `reclaim()` may free it.
+        SnapshotReclamation.retire(replaced)
     }
 
     /// Changes the registration stack and clears the cache; returns the new depth of the stack.
     func changeStack(_ change: (inout [RegistrationEntry<Resolver>]) -> Void) -> Int {
-        state.withLock { state in
+        defer { SnapshotReclamation.reclaim() }
+        return state.withLock { state in
             var stack = state.current.stack
             change(&stack)
             publish(SlotSnapshot(stack: stack, cached: nil, weakBox: nil, generation: state.current.generation &+ 1), into: &state)
@@ -58,7 +61,8 @@ final class ContainerSlot<Dependency, Resolver>: Sendable {
     /// instance every caller should get (an instance another thread stored first wins).
     @usableFromInline
     func store(_ value: Dependency, generation: UInt64, scope: Scope) -> Dependency {
-        state.withLock { state in store(value, generation: generation, scope: scope, state: &state) }
+        defer { SnapshotReclamation.reclaim() }
+        return state.withLock { state in store(value, generation: generation, scope: scope, state: &state) }
     }
 
     private func store(_ value: Dependency, generation: UInt64, scope: Scope, state: inout State) -> Dependency {
@@ -98,6 +102,7 @@ final class ContainerSlot<Dependency, Resolver>: Sendable {
         result: Result<Dependency, any Error>,
         scope: Scope
     ) -> Result<Dependency, any Error> {
+        defer { SnapshotReclamation.reclaim() }
         let (final, waiters) = state.withLock { state in
             if state.inflight === inflight { state.inflight = nil }
             var final = result

@@ -1,5 +1,3 @@
-public import Synchronization
-
 /// A factory whose resolver is `() async throws -> Dependency`, created by `Factory { try await … }`.
 ///
 /// Concurrent resolutions of a `.cached` or `.shared` async factory run the resolver once; every caller
@@ -36,7 +34,7 @@ public final class AsyncThrowingFactory<Dependency: Sendable>: @unchecked Sendab
     @inlinable
     public func callAsFunction(file: StaticString = #fileID, line: UInt = #line, function: StaticString = #function) async throws -> Dependency {
         if core.runtime.fastPath, core.scope.kind == .cached,
-           let cached = core.defaultSlot.published.load(ordering: .acquiring)._withUnsafeGuaranteedRef({ $0.cached }) {
+           let cached = core.readDefaultSnapshot({ $0.cached }) {
             return cached
         }
         let site = CallSite(fileID: file, line: line, function: function)

@@ -1,5 +1,3 @@
-public import Synchronization
-
 /// A factory whose resolver is `() -> Dependency`, created by `Factory { … }`.
 ///
 /// Call it to resolve through ``Container/current``:
@@ -39,13 +37,12 @@ public final class SyncFactory<Dependency>: @unchecked Sendable, Hashable {
     public func callAsFunction(file: StaticString = #fileID, line: UInt = #line, function: StaticString = #function) -> Dependency {
         let site = CallSite(fileID: file, line: line, function: function)
         if core.runtime.fastPath {
-            let snapshot = core.defaultSlot.published.load(ordering: .acquiring)
             switch core.scope.kind {
             case .cached:
-                if let cached = snapshot._withUnsafeGuaranteedRef({ $0.cached }) { return cached }
+                if let cached = core.readDefaultSnapshot({ $0.cached }) { return cached }
                 return try! core.createFast(site: site, throwing: false) { $0() }
             case .unique:
-                let override = snapshot._withUnsafeGuaranteedRef { $0.top }
+                let override = core.readDefaultSnapshot { $0.top }
                 if case .resolver(let resolver)? = override?.body {
                     return try! core.runFast(resolver, site: site, throwing: false) { $0() }
                 }

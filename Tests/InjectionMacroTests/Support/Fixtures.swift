@@ -1,9 +1,9 @@
 import DependencyInjection
-import Synchronization
+import TestSupport
 
 /// Counts resolutions across threads.
 final class Counter: Sendable {
-    private let count = Mutex(0)
+    private let count = TestMutex(0)
 
     /// Adds one and returns the new count.
     func increment() -> Int {
