@@ -40,8 +40,18 @@ static void unregister_reader(void *value) {
     atomic_store_explicit(&reader->sequence, 0, memory_order_relaxed);
 }
 
+// In a child process only the forking thread exists: forget the others (one caught mid-read would be waited
+// for forever).
+static void forget_other_readers_after_fork(void) {
+    pthread_mutex_init(&registry_lock, NULL);
+    registry_count = 0;
+    di_reader *self = &di_reader_self;
+    if (atomic_load_explicit(&self->sequence, memory_order_relaxed) != 0) registry[registry_count++] = self;
+}
+
 static void setup(void) {
     if (pthread_key_create(&exit_key, unregister_reader) != 0) abort();
+    pthread_atfork(NULL, NULL, forget_other_readers_after_fork);
     int fence = 1;
 #if defined(__linux__) && !defined(DI_UNDER_TSAN)
     // Registered once per process; afterwards MEMBARRIER_CMD_PRIVATE_EXPEDITED runs a full barrier on every
