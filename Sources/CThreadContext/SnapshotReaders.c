@@ -10,7 +10,7 @@
 #endif
 
 __thread di_reader di_reader_self __attribute__((tls_model("initial-exec")));
-_Atomic int di_readers_fence = 0;
+di_readers_mode_t di_readers_mode = {0};
 
 // Every registered thread's reader, guarded by `registry_lock`.
 static pthread_mutex_t registry_lock = PTHREAD_MUTEX_INITIALIZER;
@@ -58,7 +58,7 @@ static void setup(void) {
     // CPU running one of its threads, which is what lets readers do without a fence.
     if (syscall(SYS_membarrier, MEMBARRIER_CMD_REGISTER_PRIVATE_EXPEDITED, 0, 0) == 0) fence = 0;
 #endif
-    atomic_store_explicit(&di_readers_fence, fence, memory_order_relaxed);
+    atomic_store_explicit(&di_readers_mode.fence, fence, memory_order_relaxed);
 }
 
 void di_reader_register(void) {
@@ -82,7 +82,7 @@ void di_reader_register(void) {
 void di_readers_synchronize(void) {
     pthread_once(&setup_once, setup);
 #if defined(__linux__)
-    if (!atomic_load_explicit(&di_readers_fence, memory_order_relaxed)) {
+    if (!atomic_load_explicit(&di_readers_mode.fence, memory_order_relaxed)) {
         // Every running thread of the process executes a full barrier: a reader that loaded a snapshot the
         // caller has replaced has its odd sequence visible below, and any later reader sees the replacement.
         if (syscall(SYS_membarrier, MEMBARRIER_CMD_PRIVATE_EXPEDITED, 0, 0) != 0) abort();

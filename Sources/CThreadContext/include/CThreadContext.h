@@ -26,8 +26,14 @@ typedef struct di_reader {
 /// The calling thread's reader (initial-exec: one thread-pointer-relative access, also from other modules).
 extern __thread di_reader di_reader_self __attribute__((tls_model("initial-exec")));
 
-/// Nonzero when readers must fence (no `membarrier(2)`, or under the thread sanitizer).
-extern _Atomic int di_readers_fence;
+/// How readers announce their reads; on a cache line of its own, since every read loads it.
+typedef struct di_readers_mode_t {
+    /// Nonzero when readers must fence (no `membarrier(2)`, or under the thread sanitizer).
+    _Atomic int fence;
+    char padding[60];
+} __attribute__((aligned(64))) di_readers_mode_t;
+
+extern di_readers_mode_t di_readers_mode;
 
 /// Registers the calling thread's reader (first read of a thread); unregistered again at thread exit.
 void di_reader_register(void);
@@ -43,7 +49,7 @@ static inline void di_read_begin(void) {
         sequence = 2;
     }
     atomic_store_explicit(&di_reader_self.sequence, sequence + 1, memory_order_relaxed);
-    if (atomic_load_explicit(&di_readers_fence, memory_order_relaxed)) {
+    if (atomic_load_explicit(&di_readers_mode.fence, memory_order_relaxed)) {
         atomic_thread_fence(memory_order_seq_cst);
     } else {
         atomic_signal_fence(memory_order_seq_cst);
