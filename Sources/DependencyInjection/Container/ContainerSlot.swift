@@ -36,43 +36,47 @@ final class ContainerSlot<Dependency, Resolver>: Sendable {
         try readingSnapshots { try published.load(ordering: .acquiring)._withUnsafeGuaranteedRef(body) }
     }
 
-    /// Makes `snapshot` the current one and retires the one it replaces; call with the lock held, and
-    /// ``SnapshotReclamation/reclaim()`` once it is released.
-    private func publish(_ snapshot: SlotSnapshot<Dependency, Resolver>, into state: inout State) {
+    /// Makes `snapshot` the current one; call with the lock held. Returns the snapshot it replaced, for the
+    /// caller to hand to ``SnapshotReclamation/release(_:)`` once the lock is released.
+    private func publish(_ snapshot: SlotSnapshot<Dependency, Resolver>, into state: inout State) -> SlotSnapshot<Dependency, Resolver> {
         let replaced = state.current
         state.current = snapshot
         published.store(Unmanaged.passUnretained(snapshot), ordering: .releasing)
-        // Only once it is no longer published: any thread's next `reclaim()` may free it.
-        SnapshotReclamation.retire(replaced)
+        return replaced
     }
 
     /// Changes the registration stack and clears the cache; returns the new depth of the stack.
     func changeStack(_ change: (inout [RegistrationEntry<Resolver>]) -> Void) -> Int {
-        defer { SnapshotReclamation.reclaim() }
-        return state.withLock { state in
+        let (depth, replaced) = state.withLock { state in
             var stack = state.current.stack
             change(&stack)
-            publish(SlotSnapshot(stack: stack, cached: nil, weakBox: nil, generation: state.current.generation &+ 1), into: &state)
-            return stack.count
+            let replaced = publish(SlotSnapshot(stack: stack, cached: nil, weakBox: nil, generation: state.current.generation &+ 1), into: &state)
+            return (stack.count, replaced)
         }
+        SnapshotReclamation.release(replaced)
+        return depth
     }
 
     /// Stores a newly created instance unless the registrations changed since `generation`; returns the
     /// instance every caller should get (an instance another thread stored first wins).
     @usableFromInline
     func store(_ value: Dependency, generation: UInt64, scope: Scope) -> Dependency {
-        defer { SnapshotReclamation.reclaim() }
-        return state.withLock { state in store(value, generation: generation, scope: scope, state: &state) }
+        var replaced: SlotSnapshot<Dependency, Resolver>?
+        let stored = state.withLock { state in store(value, generation: generation, scope: scope, state: &state, replaced: &replaced) }
+        SnapshotReclamation.release(replaced)
+        return stored
     }
 
-    private func store(_ value: Dependency, generation: UInt64, scope: Scope, state: inout State) -> Dependency {
+    private func store(
+        _ value: Dependency, generation: UInt64, scope: Scope, state: inout State, replaced: inout SlotSnapshot<Dependency, Resolver>?
+    ) -> Dependency {
         let current = state.current
         guard current.generation == generation else { return value }
         if let existing = current.instance { return existing }
         if scope.kind == .cached {
-            publish(SlotSnapshot(stack: current.stack, cached: value, weakBox: nil, generation: generation), into: &state)
+            replaced = publish(SlotSnapshot(stack: current.stack, cached: value, weakBox: nil, generation: generation), into: &state)
         } else if isReferenceValue(value) {
-            publish(SlotSnapshot(stack: current.stack, cached: nil, weakBox: WeakBox(value as AnyObject), generation: generation), into: &state)
+            replaced = publish(SlotSnapshot(stack: current.stack, cached: nil, weakBox: WeakBox(value as AnyObject), generation: generation), into: &state)
         }
         return value
     }
@@ -102,12 +106,13 @@ final class ContainerSlot<Dependency, Resolver>: Sendable {
         result: Result<Dependency, any Error>,
         scope: Scope
     ) -> Result<Dependency, any Error> {
-        defer { SnapshotReclamation.reclaim() }
+        var replaced: SlotSnapshot<Dependency, Resolver>?
+        defer { SnapshotReclamation.release(replaced) }
         let (final, waiters) = state.withLock { state in
             if state.inflight === inflight { state.inflight = nil }
             var final = result
             if case .success(let value) = result {
-                final = .success(store(value, generation: inflight.generation, scope: scope, state: &state))
+                final = .success(store(value, generation: inflight.generation, scope: scope, state: &state, replaced: &replaced))
             }
             inflight.result = final
             defer { inflight.waiters = [] }
