@@ -93,7 +93,7 @@ struct DefaultContainerTests {
                 readers.leave()
             }
         }
-        for round in 0..<3_000 {
+        for round in 0..<1_000 {
             Container.churned.register { Service("override") }
             if round % 2 == 0 { _ = Container.churned() }
             Container.churned.popRegistration()

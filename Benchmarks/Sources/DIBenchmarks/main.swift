@@ -71,6 +71,14 @@ recordSideBySide([
     ("DependencyInjection", "chain of 3", { Measure.round(iterations: iterations) { blackHole(DI.chainA()) } }),
 ])
 
+// Changing registrations: a registration replaces the slot's snapshot, and one that clears a cached instance
+// waits until no read can still be using the old snapshot before freeing it (membarrier(2) and a scan).
+record("DependencyInjection", "register + resolve + pop", Measure.perOperation(iterations: iterations / 100) {
+    DI.cachedValue.register { 7 }
+    blackHole(DI.cachedValue())
+    DI.cachedValue.popRegistration()
+})
+
 let swinjectIterations = iterations / 10
 if !oursOnly {
 record("Swinject", "unique", Measure.perOperation(iterations: swinjectIterations) { blackHole(swinject.resolve(Service.self, name: "unique")!) })

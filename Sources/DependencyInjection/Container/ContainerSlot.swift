@@ -37,7 +37,7 @@ final class ContainerSlot<Dependency, Resolver>: Sendable {
     }
 
     /// Makes `snapshot` the current one; call with the lock held. Returns the snapshot it replaced, for the
-    /// caller to hand to ``SnapshotReclamation/release(_:)`` once the lock is released.
+    /// caller to hand to ``SnapshotReclamation/release(_:holdingInstance:)`` once the lock is released.
     private func publish(_ snapshot: SlotSnapshot<Dependency, Resolver>, into state: inout State) -> SlotSnapshot<Dependency, Resolver> {
         let replaced = state.current
         state.current = snapshot
@@ -53,7 +53,7 @@ final class ContainerSlot<Dependency, Resolver>: Sendable {
             let replaced = publish(SlotSnapshot(stack: stack, cached: nil, weakBox: nil, generation: state.current.generation &+ 1), into: &state)
             return (stack.count, replaced)
         }
-        SnapshotReclamation.release(replaced)
+        SnapshotReclamation.release(replaced, holdingInstance: replaced.cached != nil)
         return depth
     }
 
@@ -63,7 +63,7 @@ final class ContainerSlot<Dependency, Resolver>: Sendable {
     func store(_ value: Dependency, generation: UInt64, scope: Scope) -> Dependency {
         var replaced: SlotSnapshot<Dependency, Resolver>?
         let stored = state.withLock { state in store(value, generation: generation, scope: scope, state: &state, replaced: &replaced) }
-        SnapshotReclamation.release(replaced)
+        SnapshotReclamation.release(replaced, holdingInstance: replaced?.cached != nil)
         return stored
     }
 
@@ -107,7 +107,7 @@ final class ContainerSlot<Dependency, Resolver>: Sendable {
         scope: Scope
     ) -> Result<Dependency, any Error> {
         var replaced: SlotSnapshot<Dependency, Resolver>?
-        defer { SnapshotReclamation.release(replaced) }
+        defer { SnapshotReclamation.release(replaced, holdingInstance: replaced?.cached != nil) }
         let (final, waiters) = state.withLock { state in
             if state.inflight === inflight { state.inflight = nil }
             var final = result
