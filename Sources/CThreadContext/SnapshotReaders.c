@@ -9,7 +9,7 @@
 #include <unistd.h>
 #endif
 
-__thread di_reader di_reader_self __attribute__((tls_model("initial-exec")));
+__thread di_reader di_reader_self DI_TLS_MODEL;
 di_readers_mode_t di_readers_mode = {0};
 
 // Every registered thread's reader, guarded by `registry_lock`.

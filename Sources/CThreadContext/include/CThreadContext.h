@@ -23,8 +23,15 @@ typedef struct di_reader {
     _Atomic unsigned long sequence;
 } di_reader;
 
-/// The calling thread's reader (initial-exec: one thread-pointer-relative access, also from other modules).
-extern __thread di_reader di_reader_self __attribute__((tls_model("initial-exec")));
+/// Initial-exec on ELF systems: one thread-pointer-relative access, also from other modules.
+#if defined(__ELF__)
+#define DI_TLS_MODEL __attribute__((tls_model("initial-exec")))
+#else
+#define DI_TLS_MODEL
+#endif
+
+/// The calling thread's reader.
+extern __thread di_reader di_reader_self DI_TLS_MODEL;
 
 /// How readers announce their reads; on a cache line of its own, since every read loads it.
 typedef struct di_readers_mode_t {
