@@ -15,33 +15,18 @@ extension FactoryCore {
     ) throws -> Dependency {
         // One load of the runtime word answers both questions: may a container be current, is anyone recording.
         let word = runtime.value.load(ordering: .relaxed)
-        guard word >= RuntimeState.containerUnit else {
-            return try resolveSync(site: site, throwing: throwing, invoke: invoke, onLeak: onLeak, word: word, in: .default)
-        }
         // Without a retain: two threads resolving in one container would otherwise both write its reference count.
-        return try CurrentContainer.unretained()._withUnsafeGuaranteedRef { container in
-            try resolveSync(site: site, throwing: throwing, invoke: invoke, onLeak: onLeak, word: word, in: container)
+        let current = word >= RuntimeState.containerUnit ? CurrentContainer.unretained() : Unmanaged.passUnretained(Container.default)
+        return try current._withUnsafeGuaranteedRef { container in
+            #if !DI_INSTRUMENTATION_COMPILED_OUT
+            if word & RuntimeState.instrumentationBit != 0 {
+                return try resolveSyncRecorded(site: site, throwing: throwing, invoke: invoke, onLeak: onLeak, container: container)
+            }
+            #endif
+            // A literal nil: once inlined, every instrumentation check below folds away, so recording costs this
+            // path nothing but the bit test above.
+            return try resolveSync(site: site, throwing: throwing, invoke: invoke, onLeak: onLeak, container: container, probe: nil)
         }
-    }
-
-    /// Resolves in `container`, the current one, with or without instrumentation as `word` says.
-    @inlinable @inline(__always)
-    func resolveSync(
-        site: CallSite,
-        throwing: Bool,
-        invoke: (Resolver) throws -> Dependency,
-        onLeak: (Container) throws -> LeakedResolutionStrategy<Dependency>,
-        word: Int,
-        in container: Container
-    ) throws -> Dependency {
-        #if !DI_INSTRUMENTATION_COMPILED_OUT
-        if word & RuntimeState.instrumentationBit != 0 {
-            return try resolveSyncRecorded(site: site, throwing: throwing, invoke: invoke, onLeak: onLeak, container: container)
-        }
-        #endif
-        // A literal nil: once inlined, every instrumentation check below folds away, so recording costs this path
-        // nothing but the bit test above.
-        return try resolveSync(site: site, throwing: throwing, invoke: invoke, onLeak: onLeak, container: container, probe: nil)
     }
 
     /// ``resolveSync(site:throwing:invoke:onLeak:)`` while a trace is recording: out of line, so that the path
