@@ -142,7 +142,7 @@ final class AsyncResolutionFrame: Sendable {
 
     /// The innermost resolution on this path still running.
     var innermostRunning: AsyncResolutionFrame? {
-        runningFrames.first { _ in true }
+        sequence(first: self, next: \.parent).first(where: \.isRunning)
     }
 
     /// The creations this task is running, outermost first.
