@@ -63,6 +63,11 @@ static inline void di_read_begin(void) {
     }
 }
 
+/// Nonzero while the calling thread is inside a read (checked by a debug assertion: reads do not nest).
+static inline int di_read_active(void) {
+    return (int)(atomic_load_explicit(&di_reader_self.sequence, memory_order_relaxed) & 1);
+}
+
 /// Ends the read started by `di_read_begin`.
 static inline void di_read_end(void) {
     unsigned long sequence = atomic_load_explicit(&di_reader_self.sequence, memory_order_relaxed);

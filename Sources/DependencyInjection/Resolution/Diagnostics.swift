@@ -138,19 +138,51 @@ enum Diagnostics {
             return current.last === factory ? current : current + [factory]
         }()
         Instrumentation.issue(
-            kind, factory: factory, container: container, resolutionID: resolutionID, path: path,
+            IssueKind(kind), factory: factory, container: container, resolutionID: resolutionID, path: path,
             site: site, message: message, fatal: fatal
         )
         IssueReporting.report(kind: kind, message: message, stopsProcess: stopsProcess)
     }
 
-    static func recordLeak(_ factory: FactoryMetadata, site: CallSite, testContainer: Container, container: Container, resolutionID: UInt64?) {
+    /// Records a leak in the trace and returns its message, for the leaked-resolution behaviour to use.
+    static func recordLeak(_ factory: FactoryMetadata, site: CallSite, testContainer: Container, container: Container, resolutionID: UInt64?) -> String {
         let message = leaked(factory, site: site, testContainer: testContainer, path: ResolutionPath.current())
         Instrumentation.issue(
             .leaked, factory: factory, container: container, resolutionID: resolutionID,
             path: { let p = ResolutionPath.current(); return p.last === factory ? p : p + [factory] }(),
             site: site, message: message, fatal: false
         )
+        return message
+    }
+
+    /// Records a late resolution: a factory registered in a test container, resolved after that test's block
+    /// returned. It got the test's registration (as the seed specifies), so nothing stops; the trace says so.
+    static func recordLate(
+        _ factory: FactoryMetadata, test: TestContainerState, site: CallSite, containerID: UInt64,
+        capture: TraceCapture?, resolutionID: UInt64
+    ) {
+        let after = test.timeSinceEnd ?? 0
+        let testName = test.info.testName.map { "test \($0)" } ?? "the test"
+        let message = """
+            Late resolution: \(factory.displayName) was resolved \(Self.duration(after)) after \(testName) ended \
+            (its test container was created at \(test.info.site)). Called from \(site.description).
+            It got the test's registration, so nothing failed, but the work that resolved it was started by that \
+            test and outlived it: it may now run while another test runs. Await (or cancel) that work before the \
+            test returns.
+            """
+        Instrumentation.issue(
+            .late, factory: factory, containerID: containerID, capture: capture, resolutionID: resolutionID,
+            path: [factory], site: site, message: message, fatal: false, test: test.info.testName, afterEnd: after
+        )
+    }
+
+    /// `1.2 ms`, `340 µs`, `2.5 s`: a duration for a message.
+    static func duration(_ nanoseconds: UInt64) -> String {
+        let value = Double(nanoseconds)
+        if value >= 1e9 { return "\((value / 1e8).rounded() / 10) s" }
+        if value >= 1e6 { return "\((value / 1e5).rounded() / 10) ms" }
+        if value >= 1e3 { return "\((value / 1e2).rounded() / 10) µs" }
+        return "\(nanoseconds) ns"
     }
 
     /// Stops the process after making sure the trace holds everything up to and including this message.

@@ -39,8 +39,6 @@ struct ThreadContext {
     let threadNumber: Int
     var bufferSession: UInt64 = 0
     var buffer: ThreadEventBuffer?
-    /// The call site of a resolution handing control to a leaked-resolution behaviour, for its message.
-    var pendingCallSite: CallSite?
 
     private static let threadCounter = Atomic<Int>(1)
     private static let resolutionIDs = Atomic<UInt64>(1)

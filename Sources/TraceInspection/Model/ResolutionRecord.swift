@@ -39,6 +39,8 @@ public struct ResolutionRecord: Sendable, Equatable {
         case useProduction
         /// The leak behaviour's fallback.
         case leaked
+        /// No binding: the resolution failed before a resolver was chosen (unregistered, escaped).
+        case none
     }
 
     /// The resolution id.

@@ -84,7 +84,9 @@ struct EventDecoder {
         return IssueRecord(
             kind: try enumeration("kind"), factory: try int("factory"), container: try int("container"),
             resolution: try optionalInt("resolution"), path: path, file: try string("file"), line: try int("line"),
-            function: try string("function"), message: try string("message"), isFatal: isFatal, time: try time("t"))
+            function: try string("function"), message: try string("message"), isFatal: isFatal, time: try time("t"),
+            test: try keyIfPresent("test") { key throws(Failure) in try optionalString(key) },
+            afterEnd: try keyIfPresent("afterEndNs") { key throws(Failure) in try time(key) })
     }
 
     // MARK: Fields
@@ -134,6 +136,11 @@ struct EventDecoder {
         case .string(let string): return string
         default: throw mismatch(key, value, "a string or null")
         }
+    }
+
+    /// A key that later versions of the runtime added: absent (older traces) reads as nil.
+    private func keyIfPresent<Value>(_ key: String, _ read: (String) throws(Failure) -> Value?) throws(Failure) -> Value? {
+        object[key] == nil ? nil : try read(key)
     }
 
     private func enumeration<Value: RawRepresentable<String> & CaseIterable>(

@@ -73,6 +73,8 @@ enum FastResolutionParser {
                     source = .useProduction
                 } else if cursor.equals(value, "leaked") {
                     source = .leaked
+                } else if cursor.equals(value, "none") {
+                    source = ResolutionRecord.Source.none
                 } else {
                     return nil
                 }
