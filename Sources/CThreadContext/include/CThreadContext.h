@@ -42,6 +42,11 @@ typedef struct di_readers_mode_t {
 
 extern di_readers_mode_t di_readers_mode;
 
+/// Settles how readers announce their reads, once per process. On Linux this registers for membarrier(2), which
+/// waits for an RCU grace period (about 10 ms): factories call it when they are declared, so that no resolution
+/// pays for it.
+void di_readers_prepare(void);
+
 /// Registers the calling thread's reader (first read of a thread); unregistered again at thread exit.
 void di_reader_register(void);
 

@@ -1,3 +1,5 @@
+internal import CThreadContext
+
 /// What the four factory kinds share: identity, scope, and the members that change registrations.
 ///
 /// ``SyncFactory``, ``SyncThrowingFactory``, ``AsyncFactory`` and ``AsyncThrowingFactory`` are subclasses
@@ -20,7 +22,12 @@ public class FactoryDeclaration<Dependency, Resolver>: @unchecked Sendable, Hash
     let core: FactoryCore<Dependency, Resolver>
 
     init(kind: FactoryKind, scope: Scope, name: String?, fileID: StaticString, line: UInt, resolver: Resolver) {
+        let start = MonotonicClock.now()
+        di_readers_prepare()
         core = FactoryCore(kind: kind, scope: scope, name: name, fileID: fileID, line: line, production: resolver)
+        // Declaring is not resolving: a resolution that runs this (a `static let` read for the first time inside a
+        // resolver) leaves it out of its recorded time.
+        ThreadContext.current.pointee.excludedNanoseconds &+= MonotonicClock.now() &- start
     }
 
     /// The lifetime of instances this factory creates.

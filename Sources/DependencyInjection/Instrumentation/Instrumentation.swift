@@ -72,7 +72,7 @@ enum Instrumentation {
         activeSession.load(ordering: .acquiring)?._withUnsafeGuaranteedRef { session in
             if factory.announcedSession.load(ordering: .relaxed) != session.id,
                factory.announcedSession.exchange(session.id, ordering: .relaxed) != session.id {
-                session.append(.factory(factory, time: MonotonicClock.now()))
+                appendDeclaration(factory, to: session)
             }
         }
         capture?.announce(factory)
@@ -82,7 +82,15 @@ enum Instrumentation {
         _ = bootstrap
         guard RuntimeState.instrumentationActive, let session else { return }
         factory.announcedSession.store(session.id, ordering: .relaxed)
+        // Timed with the whole declaration (``ThreadContext/excludedNanoseconds``).
         session.append(.factory(factory, time: MonotonicClock.now()))
+    }
+
+    /// Writes a `factory` line, timed so that the resolutions running on this thread leave it out.
+    private static func appendDeclaration(_ factory: FactoryMetadata, to session: TraceSession) {
+        let start = MonotonicClock.now()
+        session.append(.factory(factory, time: start))
+        ThreadContext.current.pointee.excludedNanoseconds &+= MonotonicClock.now() &- start
     }
 
     /// Starts timing a resolution; `nil` (a bit test of the runtime word the caller already loaded, inlined)
@@ -108,7 +116,8 @@ enum Instrumentation {
         let endedTest = container.enclosingTest.flatMap { $0.isExecuting ? nil : $0 }
         return ResolutionProbe(
             id: id, parent: parent, start: MonotonicClock.now(), containerID: container.info.id,
-            thread: context.pointee.threadNumber, capture: capture, site: site, endedTest: endedTest
+            thread: context.pointee.threadNumber, capture: capture, site: site,
+            excludedAtStart: context.pointee.excludedNanoseconds, endedTest: endedTest
         )
     }
 
@@ -122,9 +131,16 @@ enum Instrumentation {
     @usableFromInline
     static func finishRecording(_ probe: ResolutionProbe, _ factory: FactoryMetadata, outcome: ResolutionOutcome, source: ResolutionSource) {
         let end = MonotonicClock.now()
+        let context = ThreadContext.current
+        // Factory declarations and trace bookkeeping done on this thread meanwhile are not the resolver's time (an async resolution that
+        // moved to another thread keeps it: the two threads' counts cannot be compared).
+        let bookkeeping = context.pointee.threadNumber == probe.thread
+            ? context.pointee.excludedNanoseconds &- probe.excludedAtStart : 0
+        let elapsed = end &- probe.start
         let record = ResolutionRecord(
             id: probe.id, factory: factory.id, container: probe.containerID, parent: probe.parent,
-            outcome: outcome, source: source, start: probe.start, nanoseconds: end &- probe.start, thread: probe.thread
+            outcome: outcome, source: source, start: probe.start,
+            nanoseconds: elapsed > bookkeeping ? elapsed - bookkeeping : 0, thread: probe.thread
         )
         emit(.resolution(record), capture: probe.capture)
         // A leaked resolution has its own issue already; anything else that ran in an ended test is late.

@@ -47,6 +47,8 @@ struct ResolutionProbe {
     let thread: Int
     let capture: TraceCapture?
     let site: CallSite
+    /// This thread's ``ThreadContext/excludedNanoseconds`` when the resolution started.
+    let excludedAtStart: UInt64
     /// The test container this resolution runs in (at or above its container) when that test's block has
     /// already returned: the resolution is late (or leaked, when nothing is registered).
     let endedTest: TestContainerState?

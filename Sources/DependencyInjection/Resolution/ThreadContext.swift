@@ -39,6 +39,11 @@ struct ThreadContext {
     let threadNumber: Int
     var bufferSession: UInt64 = 0
     var buffer: ThreadEventBuffer?
+    /// Nanoseconds this thread has spent declaring factories and writing their `factory` lines; resolutions
+    /// running meanwhile leave it out of their recorded time. A `static let` factory is declared on first use,
+    /// often inside another factory's resolver, and the first declarations of a process pay for the Swift
+    /// runtime's first metadata instantiations and protocol-conformance scans (about 10 ms): not the resolver's time.
+    var excludedNanoseconds: UInt64 = 0
 
     private static let threadCounter = Atomic<Int>(1)
     private static let resolutionIDs = Atomic<UInt64>(1)
