@@ -65,7 +65,7 @@ final class TraceSession: @unchecked Sendable {
     func append(_ event: TraceEvent) {
         let context = ThreadContext.current
         if context.pointee.bufferSession != id {
-            let buffer = ThreadEventBuffer(thread: context.pointee.threadNumber)
+            let buffer = ThreadEventBuffer()
             buffers.withLock { $0.append(buffer) }
             context.pointee.buffer = buffer
             context.pointee.bufferSession = id
@@ -159,7 +159,7 @@ final class TraceSession: @unchecked Sendable {
             bytes.withUnsafeBytes { raw in
                 var offset = 0
                 while offset < raw.count {
-                    let written = Glibc_write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+                    let written = systemWrite(descriptor, raw.baseAddress! + offset, raw.count - offset)
                     if written < 0 {
                         if errno == EINTR { continue }
                         let reason = String(cString: strerror(errno))
@@ -226,13 +226,3 @@ final class TraceSession: @unchecked Sendable {
         return TraceSession(destination: .file(path: path, descriptor: descriptor))
     }
 }
-
-#if canImport(Glibc) || canImport(Musl)
-private func Glibc_write(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-    write(fd, buffer, count)
-}
-#else
-private func Glibc_write(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-    Darwin.write(fd, buffer, count)
-}
-#endif
