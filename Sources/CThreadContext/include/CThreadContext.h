@@ -10,6 +10,9 @@ void *di_thread_context_get(void);
 /// Sets the calling thread's context pointer.
 void di_thread_context_set(void *context);
 
+/// Nonzero on the process's main thread.
+int di_is_main_thread(void);
+
 // MARK: Snapshot readers
 //
 // Container slots publish immutable snapshots that readers use without a reference count. A replaced snapshot

@@ -116,7 +116,7 @@ enum Instrumentation {
         let endedTest = container.enclosingTest.flatMap { $0.isExecuting ? nil : $0 }
         return ResolutionProbe(
             id: id, parent: parent, start: MonotonicClock.now(), containerID: container.info.id,
-            thread: context.pointee.threadNumber, capture: capture, site: site,
+            thread: context.pointee.threadNumber, onMainThread: context.pointee.isMainThread, capture: capture, site: site,
             excludedAtStart: context.pointee.excludedNanoseconds, endedTest: endedTest
         )
     }
@@ -140,7 +140,8 @@ enum Instrumentation {
         let record = ResolutionRecord(
             id: probe.id, factory: factory.id, container: probe.containerID, parent: probe.parent,
             outcome: outcome, source: source, start: probe.start,
-            nanoseconds: elapsed > bookkeeping ? elapsed - bookkeeping : 0, thread: probe.thread
+            nanoseconds: elapsed > bookkeeping ? elapsed - bookkeeping : 0, thread: probe.thread,
+            onMainThread: probe.onMainThread
         )
         emit(.resolution(record), capture: probe.capture)
         // A leaked resolution has its own issue already; anything else that ran in an ended test is late.

@@ -45,6 +45,7 @@ struct ResolutionProbe {
     let start: UInt64
     let containerID: UInt64
     let thread: Int
+    let onMainThread: Bool
     let capture: TraceCapture?
     let site: CallSite
     /// This thread's ``ThreadContext/excludedNanoseconds`` when the resolution started.
@@ -85,6 +86,7 @@ struct ResolutionRecord: Sendable {
     let start: UInt64
     let nanoseconds: UInt64
     let thread: Int
+    let onMainThread: Bool
 }
 
 struct RegistrationRecord: Sendable {

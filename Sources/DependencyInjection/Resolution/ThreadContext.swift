@@ -37,6 +37,8 @@ struct ThreadContext {
     var nextResolutionID: UInt64 = 0
     var resolutionIDLimit: UInt64 = 0
     let threadNumber: Int
+    /// Whether this is the process's main thread (resolutions there are recorded with `"main":true`).
+    let isMainThread: Bool
     var bufferSession: UInt64 = 0
     var buffer: ThreadEventBuffer?
     /// Nanoseconds this thread has spent declaring factories and writing their `factory` lines; resolutions
@@ -52,6 +54,7 @@ struct ThreadContext {
     init() {
         frames = .allocate(capacity: Self.capacity)
         threadNumber = Self.threadCounter.add(1, ordering: .relaxed).oldValue
+        isMainThread = di_is_main_thread() != 0
     }
 
     /// A process-unique resolution id, taken from this thread's block of ids.

@@ -62,7 +62,8 @@ struct EventDecoder {
         ResolutionRecord(
             id: try int("id"), factory: try int("factory"), container: try int("container"),
             parent: try optionalInt("parent"), outcome: try enumeration("outcome"), source: try enumeration("source"),
-            start: try time("start"), nanoseconds: try time("ns"), thread: try int("thread"))
+            start: try time("start"), nanoseconds: try time("ns"), thread: try int("thread"),
+            isOnMainThread: try keyIfPresent("main") { key throws(Failure) in try boolean(key) } ?? false)
     }
 
     private func issue() throws(Failure) -> IssueRecord {
@@ -121,6 +122,12 @@ struct EventDecoder {
         case .int(let int): return int
         default: throw mismatch(key, value, "an integer or null")
         }
+    }
+
+    private func boolean(_ key: String) throws(Failure) -> Bool {
+        let value = try required(key)
+        guard case .bool(let bool) = value else { throw mismatch(key, value, "a boolean") }
+        return bool
     }
 
     private func string(_ key: String) throws(Failure) -> String {
