@@ -26,12 +26,14 @@ public final class AsyncFactory<Dependency: Sendable>: FactoryDeclaration<Depend
     /// let session = await Container.session()
     /// ```
     @inlinable
-    public func callAsFunction(file: StaticString = #fileID, line: UInt = #line, function: StaticString = #function) async -> Dependency {
+    public func callAsFunction(
+        file: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, function: StaticString = #function
+    ) async -> Dependency {
         if core.runtime.fastPath, core.scope.kind == .cached,
            let cached = core.readDefaultSnapshot({ $0.cached }) {
             return cached
         }
-        let site = CallSite(fileID: file, line: line, function: function)
+        let site = CallSite(fileID: file, filePath: filePath, line: line, function: function)
         return try! await core.resolveAsync(site: site, throwing: false, invoke: { await $0() }, onLeak: { await self.leakStrategy($0) })
     }
 

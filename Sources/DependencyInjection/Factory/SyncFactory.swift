@@ -27,8 +27,10 @@ public final class SyncFactory<Dependency>: FactoryDeclaration<Dependency, () ->
     /// let logger = Container.logger()
     /// ```
     @inlinable
-    public func callAsFunction(file: StaticString = #fileID, line: UInt = #line, function: StaticString = #function) -> Dependency {
-        let site = CallSite(fileID: file, line: line, function: function)
+    public func callAsFunction(
+        file: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, function: StaticString = #function
+    ) -> Dependency {
+        let site = CallSite(fileID: file, filePath: filePath, line: line, function: function)
         if core.runtime.fastPath {
             switch core.scope.kind {
             case .cached:
