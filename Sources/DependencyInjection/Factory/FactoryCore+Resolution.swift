@@ -87,7 +87,7 @@ extension FactoryCore {
                     return value
                 }
             }
-            if scope.kind == .unique {
+            if !scope.keepsInstances {
                 let value = try run(resolver, invoke: invoke, container: container, site: site, throwing: throwing, probe: probe)
                 Instrumentation.finish(probe, metadata, outcome: .created, source: source)
                 return value
@@ -140,7 +140,7 @@ extension FactoryCore {
                     return value
                 }
             }
-            if scope.kind == .unique {
+            if !scope.keepsInstances {
                 let value = try await runAsync(resolver, invoke: invoke, container: container, site: site, throwing: throwing, probe: probe)
                 Instrumentation.finish(probe, metadata, outcome: .created, source: source)
                 return value

@@ -86,7 +86,7 @@ extension FactoryCore {
             )
         }
         do {
-            if scope.kind == .unique {
+            if !scope.keepsInstances {
                 let value = try run(resolver, invoke: invoke, container: container, site: site, throwing: throwing, probe: probe)
                 Instrumentation.finish(probe, metadata, outcome: .created, source: source)
                 return value
@@ -132,6 +132,24 @@ extension FactoryCore {
         context.pointee.depth = depth + 1
         defer { context.pointee.depth = depth }
         return try invoke(resolver)
+    }
+
+    /// The synchronous resolution while no container, trace or test exists (``RuntimeWord/fastPath``): only this
+    /// factory's own default-container slot, no task-local read, no clock.
+    @inlinable @inline(__always)
+    func resolveOnFastPath(site: CallSite, throwing: Bool, invoke: (Resolver) throws -> Dependency) throws -> Dependency {
+        switch scope.kind {
+        case .cached:
+            if let cached = readDefaultSnapshot({ $0.cached }) { return cached }
+            return try createFast(site: site, throwing: throwing, invoke: invoke)
+        case .unique:
+            if case .resolver(let resolver)? = readDefaultSnapshot({ $0.top })?.body {
+                return try runFast(resolver, site: site, throwing: throwing, invoke: invoke)
+            }
+            return try runFast(production, site: site, throwing: throwing, invoke: invoke)
+        case .shared:
+            return try createFast(site: site, throwing: throwing, invoke: invoke)
+        }
     }
 
     /// The default-container path taken while no container, trace or test exists: a unique resolution.

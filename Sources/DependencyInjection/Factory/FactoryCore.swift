@@ -63,7 +63,7 @@ final class FactoryCore<Dependency, Resolver>: @unchecked Sendable {
 
     /// Drops the cached instance in `container` (``FactoryDeclaration/resetCache(file:line:)``).
     func resetCache(in container: Container, fileID: StaticString, line: UInt) {
-        guard scope.kind != .unique else { return }
+        guard scope.keepsInstances else { return }
         slot(in: container).clearCache()
     }
 
@@ -125,7 +125,7 @@ final class FactoryCore<Dependency, Resolver>: @unchecked Sendable {
     /// kind of registration it came from. Nil otherwise.
     @inlinable
     func cacheHit(in container: Container) -> (Dependency, ResolutionSource)? {
-        guard scope.kind != .unique, !container.isDefault, let slot = container.unretainedExistingSlot(for: self) else { return nil }
+        guard scope.keepsInstances, !container.isDefault, let slot = container.unretainedExistingSlot(for: self) else { return nil }
         return slot._withUnsafeGuaranteedRef { slot in
             slot.read { snapshot in
                 guard let source = snapshot.topSource, let instance = snapshot.instance else { return nil }
@@ -143,7 +143,7 @@ final class FactoryCore<Dependency, Resolver>: @unchecked Sendable {
     /// Lock-free: each container's slot is found in its ``SlotIndex`` and read through its snapshot.
     @inlinable
     func lookup(from start: Container, unbound: Bool) -> Lookup {
-        let caches = scope.kind != .unique
+        let caches = scope.keepsInstances
         var container = Unmanaged.passUnretained(start)
         while true {
             let step: (found: Lookup?, next: Unmanaged<Container>?) = container._withUnsafeGuaranteedRef { current in

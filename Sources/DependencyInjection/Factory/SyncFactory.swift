@@ -32,19 +32,7 @@ public final class SyncFactory<Dependency>: FactoryDeclaration<Dependency, () ->
     ) -> Dependency {
         let site = CallSite(fileID: file, filePath: filePath, line: line, function: function)
         if core.runtime.fastPath {
-            switch core.scope.kind {
-            case .cached:
-                if let cached = core.readDefaultSnapshot({ $0.cached }) { return cached }
-                return try! core.createFast(site: site, throwing: false) { $0() }
-            case .unique:
-                let override = core.readDefaultSnapshot { $0.top }
-                if case .resolver(let resolver)? = override?.body {
-                    return try! core.runFast(resolver, site: site, throwing: false) { $0() }
-                }
-                return try! core.runFast(core.production, site: site, throwing: false) { $0() }
-            case .shared:
-                return try! core.createFast(site: site, throwing: false) { $0() }
-            }
+            return try! core.resolveOnFastPath(site: site, throwing: false) { $0() }
         }
         return try! core.resolveSync(site: site, throwing: false, invoke: { $0() }, onLeak: { self.leakStrategy($0) })
     }

@@ -32,19 +32,7 @@ public final class SyncThrowingFactory<Dependency>: FactoryDeclaration<Dependenc
     ) throws -> Dependency {
         let site = CallSite(fileID: file, filePath: filePath, line: line, function: function)
         if core.runtime.fastPath {
-            switch core.scope.kind {
-            case .cached:
-                if let cached = core.readDefaultSnapshot({ $0.cached }) { return cached }
-                return try core.createFast(site: site, throwing: true) { try $0() }
-            case .unique:
-                let override = core.readDefaultSnapshot { $0.top }
-                if case .resolver(let resolver)? = override?.body {
-                    return try core.runFast(resolver, site: site, throwing: true) { try $0() }
-                }
-                return try core.runFast(core.production, site: site, throwing: true) { try $0() }
-            case .shared:
-                return try core.createFast(site: site, throwing: true) { try $0() }
-            }
+            return try core.resolveOnFastPath(site: site, throwing: true) { try $0() }
         }
         return try core.resolveSync(site: site, throwing: true, invoke: { try $0() }, onLeak: { try self.leakStrategy($0) })
     }
