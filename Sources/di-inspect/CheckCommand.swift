@@ -26,8 +26,8 @@ struct CheckCommand: ParsableCommand {
 
     func validate() throws {
         if traces.isEmpty { throw ValidationError("Give at least one trace file to check.") }
-        if let slowMilliseconds, !(slowMilliseconds >= 0) {
-            throw ValidationError("--slow-ms must be zero or more milliseconds, not \(slowMilliseconds).")
+        if let slowMilliseconds, TraceChecker.Options.slowThreshold(milliseconds: slowMilliseconds) == nil {
+            throw ValidationError(InspectorError.invalidSlowMilliseconds(slowMilliseconds).description)
         }
     }
 

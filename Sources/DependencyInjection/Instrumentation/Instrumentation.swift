@@ -21,14 +21,16 @@ enum Instrumentation {
         activeSession.load(ordering: .acquiring)?.takeUnretainedValue()
     }
 
-    /// Reads `DI_INSPECT_TRACE` once, on first use of the runtime.
+    /// Reads `DI_INSPECT_TRACE` once, on first use of the runtime. Its value is a path as
+    /// ``TraceRecording/start(path:)`` takes it (`%p`, a directory); when it cannot be recorded to (a symbolic link,
+    /// a FIFO, a device, an unwritable folder), one line on standard error says so and the program runs on unrecorded.
     static let bootstrap: Void = {
         atexit { Instrumentation.stopSession() }
         if let path = getenv("DI_INSPECT_TRACE").map({ String(cString: $0) }), !path.isEmpty {
             do {
                 try startSession(TraceSession.openFile(path))
             } catch {
-                StandardError.write("DependencyInjection: \(error)")
+                StandardError.write("DependencyInjection: \(error) The program runs on without recording.")
             }
         }
     }()

@@ -8,6 +8,12 @@ internal import Darwin
 
 /// Writes trace lines as JSON by hand: the writer formats about a million resolution lines a second.
 enum TraceEncoder {
+    /// The environment variable that adds the full arguments to the header (`DI_INSPECT_TRACE_ARGUMENTS=1`).
+    static let argumentsVariable = "DI_INSPECT_TRACE_ARGUMENTS"
+
+    /// The header line: format, version, pid, the executable (`argv[0]`) and how many arguments followed it. The
+    /// arguments themselves can hold secrets (`--password=…`), so they are written only when
+    /// `DI_INSPECT_TRACE_ARGUMENTS=1`; nothing else from the environment is ever written.
     static func header(startWallClock: timespec) -> [UInt8] {
         var out: [UInt8] = []
         let arguments = CommandLine.arguments
@@ -15,12 +21,17 @@ enum TraceEncoder {
         appendInt(Int(getpid()), to: &out)
         literal(#","executable":"#, &out)
         appendString(arguments.first ?? "", to: &out)
-        literal(#","arguments":["#, &out)
-        for (index, argument) in arguments.dropFirst().enumerated() {
-            if index > 0 { out.append(UInt8(ascii: ",")) }
-            appendString(argument, to: &out)
+        literal(#","argumentCount":"#, &out)
+        appendInt(max(arguments.count - 1, 0), to: &out)
+        if getenv(argumentsVariable).map({ String(cString: $0) }) == "1" {
+            literal(#","arguments":["#, &out)
+            for (index, argument) in arguments.dropFirst().enumerated() {
+                if index > 0 { out.append(UInt8(ascii: ",")) }
+                appendString(argument, to: &out)
+            }
+            out.append(UInt8(ascii: "]"))
         }
-        literal(#"],"startTime":"#, &out)
+        literal(#","startTime":"#, &out)
         appendString(iso8601(startWallClock), to: &out)
         literal(#","clock":"monotonic-ns"}"#, &out)
         out.append(UInt8(ascii: "\n"))

@@ -17,7 +17,15 @@
 public enum TraceRecording {
     /// Starts recording to a file, replacing any recording in progress.
     ///
-    /// - Throws: ``TraceRecordingError`` when the file cannot be created.
+    /// `%p` in `path` becomes the process id (`%%` is a `%`), and a `path` that ends with `/` or names a directory
+    /// gets one file per process inside it (`<executable>-<pid>.ditrace`). With either, a process that forks
+    /// records the child into the child's own file; otherwise the child stops recording. New files get mode 0600.
+    /// The header holds the executable and the number of arguments; the arguments themselves only when the
+    /// environment has `DI_INSPECT_TRACE_ARGUMENTS=1`.
+    ///
+    /// - Throws: ``TraceRecordingError`` when the file cannot be created or its header cannot be written, and when
+    ///   the path is a symbolic link, a directory (without the trailing `/`), a FIFO, a device or a socket, or an
+    ///   existing file that is neither empty nor a trace.
     public static func start(path: String) throws(TraceRecordingError) {
         _ = Instrumentation.bootstrap
         Instrumentation.startSession(try TraceSession.openFile(path))
@@ -26,7 +34,7 @@ public enum TraceRecording {
     /// Starts recording into memory, replacing any recording in progress; read it with ``snapshot()``.
     public static func startInMemory() {
         _ = Instrumentation.bootstrap
-        Instrumentation.startSession(TraceSession(destination: .memory))
+        Instrumentation.startSession(TraceSession.inMemory())
     }
 
     /// Stops recording: writes what is buffered and the final `end` line, and closes the file.
@@ -52,8 +60,8 @@ public enum TraceRecording {
 /// A trace file could not be opened.
 ///
 /// ```swift
-/// do { try TraceRecording.start(path: "/no/such/dir/app.ditrace") }
-/// catch { print(error) } // Cannot record a trace to /no/such/dir/app.ditrace: No such file or directory.
+/// do { try TraceRecording.start(path: "/dev/full") }
+/// catch { print(error) } // Cannot record a trace to /dev/full: it is a character device, not a regular file; …
 /// ```
 public struct TraceRecordingError: Error, CustomStringConvertible, Sendable {
     /// The path that could not be opened.

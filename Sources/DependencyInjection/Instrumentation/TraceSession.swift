@@ -5,12 +5,14 @@ internal import Musl
 #elseif canImport(Darwin)
 internal import Darwin
 #endif
+internal import Dispatch
 internal import Foundation
 internal import Synchronization
 
 /// One recording: where lines go (a file or memory), the per-thread buffers, and the writer thread.
 final class TraceSession: @unchecked Sendable {
-    // @unchecked: mutable state lives in `buffers` and `output` (Mutexes) and `stopped` (Atomic).
+    // @unchecked: mutable state lives in `buffers`, `queue` and `output` (LockedState), in atomics (`stopped`,
+    // `forked`, `forkHandled`, `flushPending`) and in `wakeup` (a semaphore); everything else is a `let`.
 
     enum Destination {
         case file(path: String, descriptor: Int32)
@@ -41,20 +43,46 @@ final class TraceSession: @unchecked Sendable {
 
     let id: UInt64
     let start: UInt64
+    /// Where the recording was asked to go, for a forked child that records into its own file.
+    let path: TracePath?
+    /// The file descriptor, or -1 for memory; closed in a forked child without taking any lock.
+    let descriptor: Int32
     private let buffers = LockedState<[ThreadEventBuffer]>([])
     private let queue = LockedState(Queue())
     private let output: LockedState<Output>
-    private let stopped = Atomic<Bool>(false)
+    let stopped = Atomic<Bool>(false)
+    /// Set in a forked child: the session belongs to the parent, and the child never touches its locks or file.
+    let forked = Atomic<Bool>(false)
+    /// Set by the first event a forked child records (see `continueAfterFork(with:)`).
+    let forkHandled = Atomic<Bool>(false)
+    /// Whether lines wait in some thread's buffer for the writer's next flush (the writer then sleeps only until
+    /// the flush deadline; with nothing pending it sleeps until woken).
+    private let flushPending = Atomic<Bool>(false)
+    /// Wakes the writer thread: a chunk was queued, lines are pending, or the session stopped.
+    private let wakeup = DispatchSemaphore(value: 0)
 
-    init(destination: Destination) {
+    /// A session whose header is already written (see ``openFile(_:)``), or in memory.
+    init(destination: Destination, path: TracePath?, start: UInt64, header: [UInt8]) {
         id = Self.nextID.add(1, ordering: .relaxed).oldValue
-        start = MonotonicClock.now()
+        self.start = start
+        self.path = path
+        if case .file(_, let descriptor) = destination { self.descriptor = descriptor } else { descriptor = -1 }
+        var state = Output(destination: destination)
+        if case .memory = destination { state.memory = header }
+        output = LockedState(state)
+    }
+
+    /// A recording into memory (``TraceRecording/startInMemory()``).
+    static func inMemory() -> TraceSession {
+        let (start, header) = Self.header()
+        return TraceSession(destination: .memory, path: nil, start: start, header: header)
+    }
+
+    static func header() -> (start: UInt64, bytes: [UInt8]) {
+        let start = MonotonicClock.now()
         var wall = timespec()
         clock_gettime(CLOCK_REALTIME, &wall)
-        var state = Output(destination: destination)
-        let header = TraceEncoder.header(startWallClock: wall)
-        Self.write(header, to: &state)
-        output = LockedState(state)
+        return (start, TraceEncoder.header(startWallClock: wall))
     }
 
     // MARK: Recording
@@ -63,6 +91,10 @@ final class TraceSession: @unchecked Sendable {
     /// scales with the threads that record) and hands full buffers to the writer thread. A recording thread
     /// never writes to the destination and never waits for a write, only for a full queue.
     func append(_ event: TraceEvent) {
+        if forked.load(ordering: .relaxed) {
+            continueAfterFork(with: event)
+            return
+        }
         let context = ThreadContext.current
         if context.pointee.bufferSession != id {
             let buffer = ThreadEventBuffer()
@@ -79,15 +111,19 @@ final class TraceSession: @unchecked Sendable {
         if full {
             waitForRoom()
             handOver(buffer)
+            wakeup.signal()
+        } else if !flushPending.load(ordering: .relaxed), !flushPending.exchange(true, ordering: .acquiringAndReleasing) {
+            // The first lines since the writer's last flush: it sleeps until woken, so wake it to flush them.
+            wakeup.signal()
         }
     }
 
     /// Moves a thread's lines to the end of the queue. The thread's lock is held until they are queued, so
     /// chunks of one thread are queued (and written) in the order it recorded them.
     ///
-    /// The empty array the thread goes on with is allocated before either lock is taken: a first allocation
-    /// of 256 KiB (a new malloc arena, page faults) under the thread's lock made that thread's next recording
-    /// wait for it, and the first resolution of a process was charged 7–16 ms for it.
+    /// The empty array the thread goes on with is allocated before either lock is taken, so a recording thread
+    /// never waits on its own lock for an allocation of 256 KiB (the first one makes a malloc arena and faults
+    /// its pages) that the writer thread is making.
     private func handOver(_ buffer: ThreadEventBuffer) {
         guard buffer.pending.withLock({ $0.events > 0 }) else { return }
         var empty = queue.withLock { $0.spares.popLast() } ?? []
@@ -117,6 +153,8 @@ final class TraceSession: @unchecked Sendable {
     /// Writes out everything recorded so far: every thread's lines, queued or not. Safe from any thread.
     @discardableResult
     func drain() -> Int {
+        // In a forked child the locks may have been held by parent threads that do not exist here.
+        if forked.load(ordering: .relaxed) { return 0 }
         for buffer in buffers.withLock({ $0 }) { handOver(buffer) }
         return writeQueued()
     }
@@ -156,25 +194,16 @@ final class TraceSession: @unchecked Sendable {
         case .memory:
             state.memory.append(contentsOf: bytes)
         case .file(let path, let descriptor):
-            bytes.withUnsafeBytes { raw in
-                var offset = 0
-                while offset < raw.count {
-                    let written = systemWrite(descriptor, raw.baseAddress! + offset, raw.count - offset)
-                    if written < 0 {
-                        if errno == EINTR { continue }
-                        let reason = String(cString: strerror(errno))
-                        StandardError.write("DependencyInjection: could not write the trace to \(path): \(reason). Recording stops.")
-                        state.closed = true
-                        return
-                    }
-                    offset += written
-                }
+            if let reason = TraceFile.write(bytes, to: descriptor) {
+                StandardError.write("DependencyInjection: could not write the trace to \(path): \(reason). Recording stops.")
+                state.closed = true
             }
         }
     }
 
-    /// The memory destination's contents so far (after draining).
+    /// The memory destination's contents so far (after draining); empty in a forked child.
     func memoryContents() -> [UInt8] {
+        if forked.load(ordering: .relaxed) { return [] }
         drain()
         return output.withLock { $0.memory }
     }
@@ -182,6 +211,7 @@ final class TraceSession: @unchecked Sendable {
     /// Drains, writes the `end` line and closes the file.
     func finish() {
         guard !stopped.exchange(true, ordering: .sequentiallyConsistent) else { return }
+        wakeup.signal()
         drain()
         output.withLock { state in
             guard !state.closed else { return }
@@ -197,18 +227,28 @@ final class TraceSession: @unchecked Sendable {
 
     var isStopped: Bool { stopped.load(ordering: .relaxed) }
 
-    /// Starts the background thread that writes queued chunks as they come and every thread's remaining lines
-    /// each millisecond, until the session stops.
+    /// Starts the background thread that writes queued chunks as they come and, within a millisecond of the
+    /// first line recorded after a flush, every thread's remaining lines. It sleeps on a semaphore while there is
+    /// nothing to write, so an idle recording costs no CPU and no context switches.
     func startWriter() {
         let thread = Thread { [self] in
-            var lastDrain = MonotonicClock.now()
+            var deadline: UInt64 = 0
             while !isStopped {
+                guard flushPending.load(ordering: .acquiring) else {
+                    wakeup.wait()
+                    writeQueued()
+                    continue
+                }
                 let now = MonotonicClock.now()
-                if now &- lastDrain >= 1_000_000 {
+                if deadline == 0 { deadline = now &+ 1_000_000 }
+                if now >= deadline {
+                    // Cleared before draining: a line recorded after a thread's buffer is drained sets it again.
+                    flushPending.store(false, ordering: .releasing)
                     drain()
-                    lastDrain = now
-                } else if writeQueued() == 0 {
-                    usleep(200)
+                    deadline = 0
+                } else {
+                    _ = wakeup.wait(timeout: .now() + .nanoseconds(Int(deadline - now)))
+                    writeQueued()
                 }
             }
         }
@@ -216,13 +256,4 @@ final class TraceSession: @unchecked Sendable {
         thread.start()
     }
 
-    // MARK: Opening
-
-    static func openFile(_ path: String) throws(TraceRecordingError) -> TraceSession {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
-            throw TraceRecordingError(path: path, reason: String(cString: strerror(errno)))
-        }
-        return TraceSession(destination: .file(path: path, descriptor: descriptor))
-    }
 }

@@ -35,7 +35,8 @@ public enum Inspector {
     /// `di-inspect check TRACE…`: every problem in each trace.
     ///
     /// Exit code 0 when all traces are clean, 1 when any problem was found, 2 when any trace could not be read
-    /// (the others are still checked). `slowMilliseconds` turns on the slow-resolver check.
+    /// (the others are still checked). `slowMilliseconds` turns on the slow-resolver check; a value that is not a
+    /// number from 0 to ``TraceChecker/Options/maximumSlowMilliseconds`` is exit code 2.
     ///
     /// ```swift
     /// let result = Inspector.check(tracePaths: ["a.ditrace", "b.ditrace"], format: .github, slowMilliseconds: 5)
@@ -45,8 +46,13 @@ public enum Inspector {
     ) -> CommandResult {
         var diagnostics = ""
         var outcomes: [CheckReport.Outcome] = []
-        let options = TraceChecker.Options(
-            slowThresholdNanoseconds: slowMilliseconds.map { UInt64(max(0, $0) * 1_000_000) })
+        var options = TraceChecker.Options()
+        if let slowMilliseconds {
+            guard let threshold = TraceChecker.Options.slowThreshold(milliseconds: slowMilliseconds) else {
+                return failure(InspectorError.invalidSlowMilliseconds(slowMilliseconds))
+            }
+            options.slowThresholdNanoseconds = threshold
+        }
         for path in tracePaths {
             do {
                 let result = try TraceReader.read(path: path)
@@ -55,7 +61,7 @@ public enum Inspector {
                 let problems = TraceChecker.check(analysis, options: options)
                 outcomes.append(.init(path: path, problems: problems, analysis: analysis, warnings: result.warnings))
             } catch {
-                diagnostics += "error: \(error.description)\n"
+                diagnostics += "error: \(TerminalEscaping.escape(error.description))\n"
                 outcomes.append(.init(path: path, error: error))
             }
         }
@@ -139,37 +145,39 @@ public enum Inspector {
     ///
     /// The child's own output goes straight to the terminal; the summary is returned in
     /// ``CommandResult/diagnostics`` (standard error). The exit code is the child's, or 2 if it could
-    /// not be started.
+    /// not be started or `tracePath` cannot take the trace (see ``CommandRecorder/run(command:arguments:tracePath:force:environment:)``).
     ///
     /// ```swift
     /// let result = Inspector.record(tracePath: "tests.ditrace", command: ["swift", "test"])
     /// ```
-    public static func record(tracePath: String, command: [String]) -> CommandResult {
+    public static func record(tracePath: String, command: [String], force: Bool = false) -> CommandResult {
         guard let executable = command.first else {
             return CommandResult(
                 exitCode: exitBadInput,
                 diagnostics: "error: No command to record; write it after `--`, as in "
                     + "`di-inspect record -o app.ditrace -- ./App`.\n")
         }
-        let status: Int32
+        let recording: CommandRecorder.Recording
         do {
-            status = try CommandRecorder.run(
-                command: executable, arguments: Array(command.dropFirst()), tracePath: tracePath)
+            recording = try CommandRecorder.run(
+                command: executable, arguments: Array(command.dropFirst()), tracePath: tracePath, force: force)
         } catch {
             return failure(error)
+        }
+        let status = recording.exitStatus
+        guard recording.wroteTrace else {
+            return CommandResult(
+                exitCode: status,
+                diagnostics: "warning: \(executable) exited with \(status) and wrote no trace to \(tracePath) "
+                    + "(left as it was); does it link DependencyInjection, and does it run any resolution?\n")
         }
         do {
             let result = try TraceReader.read(path: tracePath)
             let summary = RecordSummary.render(
                 TraceAnalysis(trace: result.trace), tracePath: tracePath, exitCode: status)
             return CommandResult(exitCode: status, diagnostics: render(result.warnings) + summary)
-        } catch .fileNotFound {
-            return CommandResult(
-                exitCode: status,
-                diagnostics: "warning: \(executable) exited with \(status) and wrote no trace to \(tracePath); "
-                    + "does it link DependencyInjection, and does it run any resolution?\n")
         } catch {
-            return CommandResult(exitCode: status, diagnostics: "warning: \(error.description)\n")
+            return CommandResult(exitCode: status, diagnostics: "warning: \(TerminalEscaping.escape(error.description))\n")
         }
     }
 
@@ -200,11 +208,12 @@ public enum Inspector {
         }
     }
 
+    /// Diagnostics carry text from traces (event names, factory names), so they go through ``TerminalEscaping``.
     private static func failure(_ error: any Error) -> CommandResult {
-        CommandResult(exitCode: exitCode(for: error), diagnostics: "error: \(error)\n")
+        CommandResult(exitCode: exitCode(for: error), diagnostics: "error: \(TerminalEscaping.escape("\(error)"))\n")
     }
 
     private static func render(_ warnings: [TraceWarning]) -> String {
-        warnings.map { "warning: \($0.description)\n" }.joined()
+        warnings.map { "warning: \(TerminalEscaping.escape($0.description))\n" }.joined()
     }
 }

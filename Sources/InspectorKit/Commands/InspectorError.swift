@@ -17,8 +17,19 @@ public enum InspectorError: Error, Sendable, Equatable, CustomStringConvertible 
     case cannotWrite(path: String, reason: String)
     /// The output format could not be told from `-o` and no `--format` was given.
     case unknownOutputFormat(path: String)
-    /// `record` could not find the command.
+    /// `record` could not find the command in `PATH`.
     case commandNotFound(String)
+    /// `record` was given a command path (with a `/`) where no file exists.
+    case commandMissing(String)
+    /// `record -o` names a directory.
+    case outputIsDirectory(path: String)
+    /// `record -o` names an existing file that is not a trace, or a symbolic link (`what` says which); `--force`
+    /// replaces it.
+    case outputNotATrace(path: String, what: String)
+    /// `record -o` names a FIFO, a device or a socket (`kind`), which is never replaced.
+    case outputNotAFile(path: String, kind: String)
+    /// `check --slow-ms` is not a number of milliseconds `check` can use.
+    case invalidSlowMilliseconds(Double)
     /// `record` could not start the command.
     case launchFailed(command: String, reason: String)
 
@@ -59,6 +70,17 @@ public enum InspectorError: Error, Sendable, Equatable, CustomStringConvertible 
                 + "\(formats), or pass --format."
         case .commandNotFound(let command):
             return "Command \"\(command)\" was not found in PATH; give its full path."
+        case .commandMissing(let command):
+            return "\(command): no such file; check the path of the command to record."
+        case .outputIsDirectory(let path):
+            return "\(path) is a directory; give the trace a file name, as in `-o \(path)/app.ditrace`."
+        case .outputNotATrace(let path, let what):
+            return "\(path) exists and is \(what); pass --force to replace it, or choose another -o path."
+        case .outputNotAFile(let path, let kind):
+            return "\(path) is \(kind), which record never replaces; give the path of a file for the trace."
+        case .invalidSlowMilliseconds(let value):
+            return "--slow-ms must be a number of milliseconds from 0 to "
+                + "\(Int(TraceChecker.Options.maximumSlowMilliseconds)), not \(value)."
         case .launchFailed(let command, let reason):
             return "Could not start \"\(command)\" (\(reason)); check that it is an executable file."
         }

@@ -130,6 +130,8 @@ public struct DependencyGraph: Sendable {
             included = focused
             var frontier = Array(focused)
             for _ in 0..<max(0, options.depth) {
+                // Nothing new was reached: any depth (up to Int.max) ends here.
+                if frontier.isEmpty { break }
                 var next: [Int] = []
                 for id in frontier {
                     for neighbour in neighbours[id, default: []] where included.insert(neighbour).inserted {

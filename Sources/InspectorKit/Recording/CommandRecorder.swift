@@ -3,10 +3,12 @@ public import Foundation
 /// Runs a command with trace recording turned on (`DI_INSPECT_TRACE=<path>`), as `di-inspect record` does.
 ///
 /// The child inherits standard input, output and error; its exit status is returned so the CLI
-/// can pass it through (a child killed by a signal gives `128 + signal`).
+/// can pass it through (a child killed by a signal gives `128 + signal`). SIGINT, SIGTERM and SIGHUP sent
+/// to the recorder are passed on to the child, and the recorder waits for it.
 ///
 /// ```swift
-/// let status = try CommandRecorder.run(command: "swift", arguments: ["test"], tracePath: "tests.ditrace")
+/// let recording = try CommandRecorder.run(command: "swift", arguments: ["test"], tracePath: "tests.ditrace")
+/// print(recording.exitStatus, recording.wroteTrace)
 /// ```
 public enum CommandRecorder {
     /// The environment variable the runtime reads to turn recording on.
@@ -18,49 +20,54 @@ public enum CommandRecorder {
     /// ```
     public static let environmentVariable = "DI_INSPECT_TRACE"
 
-    /// Runs `command` with `arguments` and waits for it; returns its exit status.
-    ///
-    /// `command` is looked up in `PATH` unless it contains a `/`. An existing file at `tracePath` is
-    /// removed first, so the summary never describes an old trace.
+    /// What a recorded run left.
     ///
     /// ```swift
-    /// let status = try CommandRecorder.run(command: "./App", arguments: ["--demo"], tracePath: "/tmp/app.ditrace")
+    /// if !recording.wroteTrace { print("no trace") }
+    /// ```
+    public struct Recording: Sendable, Equatable {
+        /// The command's exit status, or `128 + signal`.
+        public var exitStatus: Int32
+        /// Whether the command wrote a trace (now at the trace path); when not, the path was left as it was.
+        public var wroteTrace: Bool
+    }
+
+    /// Runs `command` with `arguments` and waits for it.
+    ///
+    /// `command` is looked up in `PATH` unless it contains a `/`. The trace is written to a temporary file beside
+    /// `tracePath` and renamed onto it when the command wrote one. Before the command starts, `tracePath` is
+    /// refused when it is a directory, a FIFO or a device, when its folder is not writable, and, unless `force`,
+    /// when it is an existing file that is not a trace or a symbolic link.
+    ///
+    /// ```swift
+    /// let recording = try CommandRecorder.run(command: "./App", arguments: ["--demo"], tracePath: "/tmp/app.ditrace")
     /// ```
     public static func run(
-        command: String, arguments: [String], tracePath: String,
+        command: String, arguments: [String], tracePath: String, force: Bool = false,
         environment: [String: String] = ProcessInfo.processInfo.environment
-    ) throws(InspectorError) -> Int32 {
+    ) throws(InspectorError) -> Recording {
         guard let executable = resolve(command, path: environment["PATH"]) else {
             throw .commandNotFound(command)
         }
-        let absoluteTrace = URL(fileURLWithPath: tracePath).standardizedFileURL.path
-        try? FileManager.default.removeItem(atPath: absoluteTrace)
+        let target = try RecordTarget(path: tracePath, force: force)
         var childEnvironment = environment
-        childEnvironment[environmentVariable] = absoluteTrace
-
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.environment = childEnvironment
+        childEnvironment[environmentVariable] = target.environmentValue
+        let status: Int32
         do {
-            try process.run()
+            status = try ChildProcessRunner.run(
+                executable: executable, displayName: command, arguments: arguments, environment: childEnvironment)
         } catch {
-            throw .launchFailed(command: command, reason: (error as NSError).localizedDescription)
+            _ = try? target.finish()
+            throw error
         }
-        process.waitUntilExit()
-        switch process.terminationReason {
-        case .exit: return process.terminationStatus
-        case .uncaughtSignal: return 128 + process.terminationStatus
-        @unknown default: return process.terminationStatus
-        }
+        return Recording(exitStatus: status, wroteTrace: try target.finish())
     }
 
-    /// The executable path for `command`: itself when it contains `/`, else the first match in `PATH`.
+    /// The executable path for `command`: itself when it contains `/` (a missing one is reported when it is
+    /// started), else the first executable match in `PATH`.
     static func resolve(_ command: String, path: String?) -> String? {
+        if command.contains("/") { return command }
         let manager = FileManager.default
-        if command.contains("/") {
-            return manager.isExecutableFile(atPath: command) ? command : nil
-        }
         for directory in (path ?? "/usr/local/bin:/usr/bin:/bin").split(separator: ":") {
             let candidate = "\(directory)/\(command)"
             var isDirectory: ObjCBool = false

@@ -92,19 +92,10 @@ public enum DOTWriter {
         return out
     }
 
-    /// A DOT quoted string, with quotes, backslashes and newlines escaped (newlines become centred line breaks).
+    /// A DOT quoted string: every label and name goes through ``DOTEscaping`` (quotes, backslashes, line breaks,
+    /// `&`, control and bidirectional characters, and labels over Graphviz's 16 KB limit).
     static func quote(_ text: String) -> String {
-        var result = "\""
-        for character in text {
-            switch character {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": break
-            default: result.append(character)
-            }
-        }
-        return result + "\""
+        DOTEscaping.quoted(text)
     }
 
     /// A light-to-dark blue fill for a share of the largest total time (HSV, as Graphviz accepts it).

@@ -27,7 +27,8 @@ public struct TraceAnalysis: Sendable {
 
     /// Analyses `trace`.
     ///
-    /// Resolutions whose parent id is not in the trace are treated as roots.
+    /// Resolutions whose parent id is not in the trace are treated as roots, and so is the resolution where a loop
+    /// of parents is cut (see ``ResolutionLinks``).
     ///
     /// ```swift
     /// let analysis = TraceAnalysis(trace: trace)
@@ -37,25 +38,24 @@ public struct TraceAnalysis: Sendable {
         let resolutions = trace.resolutions
         let count = resolutions.count
 
-        var indexByID = [Int: Int32](minimumCapacity: count)
-        for (index, resolution) in resolutions.enumerated() { indexByID[resolution.id] = Int32(index) }
+        let links = trace.links ?? ResolutionLinks(resolutions)
 
         var statisticsIndex = [Int: Int](minimumCapacity: trace.factories.count)
         var statistics = trace.factories.map { FactoryStatistics(factory: $0.id) }
         for (index, factory) in trace.factories.enumerated() { statisticsIndex[factory.id] = index }
 
-        var parentIndex = [Int32](repeating: -1, count: count)
+        let parentIndex = links.parentIndex
         var childCounts = [Int32](repeating: 0, count: count + 1)
-        var edgeCounts: [Int: Int] = [:]
+        var edgeCounts: [EdgeKey: Int] = [:]
         var roots: [Int32] = []
         for index in 0..<count {
             let resolution = resolutions[index]
             if let statsIndex = statisticsIndex[resolution.factory] { statistics[statsIndex].add(resolution) }
-            if let parent = resolution.parent, let parentPosition = indexByID[parent], Int(parentPosition) != index {
-                parentIndex[index] = parentPosition
-                childCounts[Int(parentPosition)] += 1
-                let from = resolutions[Int(parentPosition)].factory
-                edgeCounts[Self.edgeKey(from, resolution.factory), default: 0] += 1
+            let parentPosition = Int(parentIndex[index])
+            if parentPosition >= 0 {
+                childCounts[parentPosition] += 1
+                let from = resolutions[parentPosition].factory
+                edgeCounts[EdgeKey(from: from, to: resolution.factory), default: 0] += 1
             } else {
                 roots.append(Int32(index))
             }
@@ -90,12 +90,14 @@ public struct TraceAnalysis: Sendable {
         self.rootIndices = roots
         self.statistics = statistics
         self.statisticsIndex = statisticsIndex
-        self.edges = edgeCounts.map { DependencyEdge(from: $0.key >> 32, to: $0.key & 0xFFFF_FFFF, count: $0.value) }
+        self.edges = edgeCounts.map { DependencyEdge(from: $0.key.from, to: $0.key.to, count: $0.value) }
             .sorted { ($0.from, $0.to) < ($1.from, $1.to) }
     }
 
-    private static func edgeKey(_ from: Int, _ to: Int) -> Int {
-        (from << 32) | (to & 0xFFFF_FFFF)
+    /// An edge's two factory ids, whole (any two `Int`s, negative or above 2³² included).
+    private struct EdgeKey: Hashable {
+        var from: Int
+        var to: Int
     }
 
     /// The statistics of one factory (empty statistics if it was never resolved).

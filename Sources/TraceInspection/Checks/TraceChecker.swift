@@ -30,6 +30,21 @@ public enum TraceChecker {
         public init(slowThresholdNanoseconds: UInt64? = nil) {
             self.slowThresholdNanoseconds = slowThresholdNanoseconds
         }
+
+        /// The largest `--slow-ms` accepted: a billion milliseconds, about 11.6 days.
+        public static let maximumSlowMilliseconds: Double = 1_000_000_000
+
+        /// `milliseconds` as a threshold in nanoseconds, or `nil` unless it is a number from 0 to
+        /// ``maximumSlowMilliseconds`` (so infinity, NaN, 1e20 and negative numbers are refused, not converted).
+        ///
+        /// ```swift
+        /// TraceChecker.Options.slowThreshold(milliseconds: 2.5)   // 2_500_000
+        /// TraceChecker.Options.slowThreshold(milliseconds: .infinity)   // nil
+        /// ```
+        public static func slowThreshold(milliseconds: Double) -> UInt64? {
+            guard milliseconds.isFinite, milliseconds >= 0, milliseconds <= maximumSlowMilliseconds else { return nil }
+            return UInt64((milliseconds * 1_000_000).rounded())
+        }
     }
 
     /// Every problem in `analysis`, sorted by time, then kind, then factory.

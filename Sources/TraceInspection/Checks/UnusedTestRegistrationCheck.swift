@@ -1,59 +1,78 @@
 /// Finds factories registered for a test (a `push` or `testDefault` in a test container) that
 /// were never resolved through an override in that container or its descendants afterwards.
+///
+/// Linear in registrations and resolutions up to a logarithm: override resolutions of each factory are sorted
+/// by their container's place in the container tree, so "an override at or after this time, in this container's
+/// subtree" is one range-maximum query per registration.
 enum UnusedTestRegistrationCheck {
     static func problems(in analysis: TraceAnalysis) -> [Problem] {
         let trace = analysis.trace
-        var lineageCache: [Int: [Int]] = [:]
-        func lineage(_ container: Int) -> [Int] {
-            if let cached = lineageCache[container] { return cached }
-            let value = trace.containerLineage(container)
-            lineageCache[container] = value
-            return value
-        }
-        func isTestContainer(_ container: Int) -> Bool {
-            lineage(container).contains { trace.container(id: $0)?.kind == .test }
-        }
+        let tree = ContainerTree(trace)
 
         let candidates = trace.registrations.filter {
-            ($0.action == .push || $0.action == .testDefault) && isTestContainer($0.container)
+            ($0.action == .push || $0.action == .testDefault) && tree.isInTest[$0.container] == true
         }
         guard !candidates.isEmpty else { return [] }
         let factories = Set(candidates.map(\.factory))
 
-        // Override resolutions of the candidate factories: (container, start).
-        var overrides: [Int: [(container: Int, start: UInt64)]] = [:]
+        // Override resolutions of each candidate factory as (container entry number, start), by entry number.
+        var overrides: [Int: [(entry: Int, start: UInt64)]] = [:]
         for resolution in trace.resolutions where resolution.source == .override && factories.contains(resolution.factory) {
-            overrides[resolution.factory, default: []].append((resolution.container, resolution.start))
+            overrides[resolution.factory, default: []].append((tree.entry[resolution.container] ?? -1, resolution.start))
+        }
+        var latest: [Int: (entries: [Int], maximum: RangeMaximum)] = [:]
+        for (factory, list) in overrides {
+            let sorted = list.sorted { $0.entry < $1.entry }
+            latest[factory] = (sorted.map(\.entry), RangeMaximum(sorted.map(\.start)))
         }
 
         var problems: [Problem] = []
         var reported = Set<[Int]>()
         for registration in candidates {
-            let used = overrides[registration.factory, default: []].contains {
-                $0.start >= registration.time && lineage($0.container).contains(registration.container)
+            if let (entries, maximum) = latest[registration.factory],
+                let start = tree.entry[registration.container], let end = tree.exit[registration.container],
+                let latestStart = maximum.largest(in: lowerBound(entries, start)..<lowerBound(entries, end + 1)),
+                latestStart >= registration.time
+            {
+                continue
             }
-            if used { continue }
             let key = [registration.factory, registration.container, registration.line]
             if !reported.insert(key).inserted { continue }
-            let factory = trace.factory(id: registration.factory)
-            let container = trace.container(id: registration.container)
-            let testName = container?.test.map { " (test \($0))" } ?? ""
-            let what = registration.action == .testDefault ? "given a test default" : "registered"
-            var sites = [SourceSite(label: "registered at", file: registration.file, line: registration.line)]
-            if let container {
-                sites.append(SourceSite(label: "test container created at", file: container.file, line: container.line,
-                                        function: container.function))
-            }
-            sites.append(SourceSite(label: "factory declared at", file: factory.file, line: factory.line))
-            problems.append(
-                Problem(
-                    kind: .unusedTestRegistration, factory: registration.factory, container: registration.container,
-                    path: [registration.factory],
-                    message: "\(factory.displayName) was \(what) at \(registration.site) in test container "
-                        + "\(registration.container)\(testName), but nothing resolved it through that registration "
-                        + "afterwards.",
-                    sites: sites, time: registration.time))
+            problems.append(problem(for: registration, in: trace))
         }
         return problems
+    }
+
+    /// The first index of `sorted` whose value is at least `value`.
+    private static func lowerBound(_ sorted: [Int], _ value: Int) -> Int {
+        var low = 0
+        var high = sorted.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sorted[middle] < value { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    private static func problem(for registration: RegistrationRecord, in trace: Trace) -> Problem {
+        let factory = trace.factory(id: registration.factory)
+        let container = trace.container(id: registration.container)
+        let testName = container?.test.map { " (test \($0))" } ?? ""
+        let what = registration.action == .testDefault ? "given a test default" : "registered"
+        var sites = [SourceSite(label: "registered at", file: registration.file, line: registration.line)]
+        if let container {
+            sites.append(
+                SourceSite(
+                    label: "test container created at", file: container.file, line: container.line,
+                    function: container.function))
+        }
+        sites.append(SourceSite(label: "factory declared at", file: factory.file, line: factory.line))
+        return Problem(
+            kind: .unusedTestRegistration, factory: registration.factory, container: registration.container,
+            path: [registration.factory],
+            message: "\(factory.displayName) was \(what) at \(registration.site) in test container "
+                + "\(registration.container)\(testName), but nothing resolved it through that registration "
+                + "afterwards.",
+            sites: sites, time: registration.time)
     }
 }

@@ -27,6 +27,8 @@ public struct Trace: Sendable {
 
     private var factoryIndex: [Int: Int]
     private var containerIndex: [Int: Int]
+    /// The parent links of ``resolutions``, when the reader already made them (``TraceAnalysis`` reuses them).
+    package var links: ResolutionLinks?
 
     /// Creates a trace from decoded events.
     ///
@@ -108,15 +110,16 @@ public struct Trace: Sendable {
 
     /// The ids of `container` and all its ancestors, innermost first.
     ///
-    /// Stops at a parent the trace does not know or at a loop.
+    /// Stops at a parent the trace does not know or at a loop. Linear in the length of the lineage.
     ///
     /// ```swift
     /// trace.containerLineage(2)   // [2, 1]
     /// ```
     public func containerLineage(_ container: Int) -> [Int] {
         var lineage = [container]
+        var seen: Set<Int> = [container]
         var current = container
-        while let parent = self.container(id: current)?.parent, !lineage.contains(parent) {
+        while let parent = self.container(id: current)?.parent, seen.insert(parent).inserted {
             lineage.append(parent)
             current = parent
         }

@@ -29,7 +29,7 @@ struct EventDecoder {
         switch event {
         case "factory": return .factory(try decoder.factory())
         case "container": return .container(try decoder.container())
-        case "containerEnded": return .containerEnded(id: try decoder.int("id"), time: try decoder.time("t"))
+        case "containerEnded": return .containerEnded(id: try decoder.identifier("id"), time: try decoder.time("t"))
         case "registration": return .registration(try decoder.registration())
         case "resolution": return .resolution(try decoder.resolution())
         case "issue": return .issue(try decoder.issue())
@@ -40,28 +40,29 @@ struct EventDecoder {
 
     private func factory() throws(Failure) -> FactoryRecord {
         FactoryRecord(
-            id: try int("id"), type: try string("type"), name: try optionalString("name"),
+            id: try identifier("id"), type: try string("type"), name: try optionalString("name"),
             module: try string("module"), file: try string("file"), line: try int("line"),
             scope: try enumeration("scope"), kind: try enumeration("kind"), time: try time("t"))
     }
 
     private func container() throws(Failure) -> ContainerRecord {
         ContainerRecord(
-            id: try int("id"), kind: try enumeration("kind"), parent: try optionalInt("parent"),
+            id: try identifier("id"), kind: try enumeration("kind"), parent: try optionalIdentifier("parent"),
             file: try string("file"), line: try int("line"), function: try string("function"),
             test: try optionalString("test"), time: try time("t"))
     }
 
     private func registration() throws(Failure) -> RegistrationRecord {
         RegistrationRecord(
-            action: try enumeration("action"), factory: try int("factory"), container: try int("container"),
+            action: try enumeration("action"), factory: try identifier("factory"),
+            container: try identifier("container"),
             file: try string("file"), line: try int("line"), depth: try int("depth"), time: try time("t"))
     }
 
     private func resolution() throws(Failure) -> ResolutionRecord {
         ResolutionRecord(
-            id: try int("id"), factory: try int("factory"), container: try int("container"),
-            parent: try optionalInt("parent"), outcome: try enumeration("outcome"), source: try enumeration("source"),
+            id: try identifier("id"), factory: try identifier("factory"), container: try identifier("container"),
+            parent: try optionalIdentifier("parent"), outcome: try enumeration("outcome"), source: try enumeration("source"),
             start: try time("start"), nanoseconds: try time("ns"), thread: try int("thread"),
             isOnMainThread: try keyIfPresent("main") { key throws(Failure) in try boolean(key) } ?? false)
     }
@@ -73,8 +74,10 @@ struct EventDecoder {
         }
         var path: [Int] = []
         for element in elements {
-            guard case .int(let id) = element else {
-                throw Failure(reason: "the \"\(event)\" event's \"path\" holds \(element.typeName), not factory ids")
+            guard case .int(let id) = element, id >= 1 else {
+                throw Failure(
+                    reason: "the \"\(event)\" event's \"path\" holds \(Self.describe(element)), not only factory ids "
+                        + "(\(Self.idRange))")
             }
             path.append(id)
         }
@@ -83,8 +86,8 @@ struct EventDecoder {
             throw Failure(reason: "the \"\(event)\" event's \"fatal\" is \(fatalValue.typeName), not a boolean")
         }
         return IssueRecord(
-            kind: try enumeration("kind"), factory: try int("factory"), container: try int("container"),
-            resolution: try optionalInt("resolution"), path: path, file: try string("file"), line: try int("line"),
+            kind: try enumeration("kind"), factory: try identifier("factory"), container: try identifier("container"),
+            resolution: try optionalIdentifier("resolution"), path: path, file: try string("file"), line: try int("line"),
             function: try string("function"), message: try string("message"), isFatal: isFatal, time: try time("t"),
             test: try keyIfPresent("test") { key throws(Failure) in try optionalString(key) },
             afterEnd: try keyIfPresent("afterEndNs") { key throws(Failure) in try time(key) })
@@ -109,19 +112,35 @@ struct EventDecoder {
         return int
     }
 
+    /// What an id may be, for messages.
+    static let idRange = "ids are whole numbers from 1 to \(Int.max)"
+
+    private static func describe(_ value: JSONValue) -> String {
+        switch value {
+        case .int(let int): "\(int)"
+        case .double: "a number too large or not whole"
+        default: value.typeName
+        }
+    }
+
+    /// An id: an integer from 1 up (the runtime counts from 1; 0 and negative numbers never occur).
+    private func identifier(_ key: String) throws(Failure) -> Int {
+        let value = try required(key)
+        guard case .int(let int) = value, int >= 1 else {
+            throw Failure(reason: "the \"\(event)\" event's \"\(key)\" is \(Self.describe(value)), but \(Self.idRange)")
+        }
+        return int
+    }
+
+    private func optionalIdentifier(_ key: String) throws(Failure) -> Int? {
+        if case .null = try required(key) { return nil }
+        return try identifier(key)
+    }
+
     private func time(_ key: String) throws(Failure) -> UInt64 {
         let value = try required(key)
         guard case .int(let int) = value, int >= 0 else { throw mismatch(key, value, "a non-negative integer") }
         return UInt64(int)
-    }
-
-    private func optionalInt(_ key: String) throws(Failure) -> Int? {
-        let value = try required(key)
-        switch value {
-        case .null: return nil
-        case .int(let int): return int
-        default: throw mismatch(key, value, "an integer or null")
-        }
     }
 
     private func boolean(_ key: String) throws(Failure) -> Bool {

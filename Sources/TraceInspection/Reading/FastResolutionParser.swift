@@ -1,8 +1,8 @@
 /// A hand-written fast path for the most common line, a flat `resolution` event.
 ///
 /// It accepts the keys in any order and skips unknown keys with simple values. Anything it does
-/// not recognise (escapes, nested values, other events, malformed text) makes it return `nil`, and
-/// the reader falls back to the general ``JSONParser`` path, which produces the proper error.
+/// not recognise (escapes, nested values, other events, malformed text, an id of 0) makes it return `nil`,
+/// and the reader falls back to the general ``JSONParser`` path, which produces the proper error.
 enum FastResolutionParser {
     private static let quote = UInt8(ascii: "\"")
 
@@ -42,7 +42,7 @@ enum FastResolutionParser {
             cursor.skipWhitespace()
             switch key.count {
             case 2 where cursor.equals(key, "id"):
-                guard let value = cursor.unsignedInteger() else { return nil }
+                guard let value = cursor.unsignedInteger(), value > 0 else { return nil }
                 id = value
                 seen.insert(.id)
             case 2 where cursor.equals(key, "ns"):
@@ -60,7 +60,7 @@ enum FastResolutionParser {
                 if cursor.consumeNull() {
                     parent = nil
                 } else {
-                    guard let value = cursor.unsignedInteger() else { return nil }
+                    guard let value = cursor.unsignedInteger(), value > 0 else { return nil }
                     parent = value
                 }
                 seen.insert(.parent)
@@ -85,7 +85,7 @@ enum FastResolutionParser {
                 thread = value
                 seen.insert(.thread)
             case 7 where cursor.equals(key, "factory"):
-                guard let value = cursor.unsignedInteger() else { return nil }
+                guard let value = cursor.unsignedInteger(), value > 0 else { return nil }
                 factory = value
                 seen.insert(.factory)
             case 7 where cursor.equals(key, "outcome"):
@@ -104,7 +104,7 @@ enum FastResolutionParser {
                 guard let value = cursor.boolean() else { return nil }
                 isOnMainThread = value
             case 9 where cursor.equals(key, "container"):
-                guard let value = cursor.unsignedInteger() else { return nil }
+                guard let value = cursor.unsignedInteger(), value > 0 else { return nil }
                 container = value
                 seen.insert(.container)
             default:

@@ -15,6 +15,8 @@ public enum TraceReadError: Error, Sendable, Equatable, CustomStringConvertible 
     case fileNotFound(path: String)
     /// The path is a directory.
     case isDirectory(path: String)
+    /// The path is a FIFO, a device or a socket (`kind` says which, as in "a FIFO"); it is never opened.
+    case notARegularFile(path: String, kind: String)
     /// The file exists but could not be read.
     case unreadable(path: String, reason: String)
     /// The file has no bytes (or only whitespace).
@@ -37,7 +39,8 @@ public enum TraceReadError: Error, Sendable, Equatable, CustomStringConvertible 
     /// ```
     public var path: String {
         switch self {
-        case .fileNotFound(let path), .isDirectory(let path), .unreadable(let path, _), .empty(let path),
+        case .fileNotFound(let path), .isDirectory(let path), .notARegularFile(let path, _), .unreadable(let path, _),
+            .empty(let path),
             .notATrace(let path, _), .unsupportedVersion(let path, _), .invalidJSON(let path, _, _),
             .invalidEvent(let path, _, _):
             path
@@ -72,6 +75,8 @@ public enum TraceReadError: Error, Sendable, Equatable, CustomStringConvertible 
             "\(path): no such file; check the path, or record a trace with `di-inspect record -o \(path) -- COMMAND`."
         case .isDirectory(let path):
             "\(path) is a directory, not a trace file; pass the path of a .ditrace file."
+        case .notARegularFile(let path, let kind):
+            "\(path) is \(kind), not a trace file; pass the path of a .ditrace file (record one first if needed)."
         case .unreadable(let path, let reason):
             "\(path) could not be read (\(reason)); check its permissions."
         case .empty(let path):

@@ -29,25 +29,14 @@ public enum TraceReader {
 
     /// Reads the trace file at `path`.
     ///
-    /// Throws ``TraceReadError`` for a missing file, a directory, an empty file, a file that is
-    /// not a trace, an unknown version, or a malformed line.
+    /// Throws ``TraceReadError`` for a missing file, a directory, a FIFO or device, an empty file, a file
+    /// that is not a trace, an unknown version, an id the format does not allow, or a malformed line.
     ///
     /// ```swift
     /// let trace = try TraceReader.read(path: "/tmp/app.ditrace").trace
     /// ```
     public static func read(path: String) throws(TraceReadError) -> Result {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw .fileNotFound(path: path)
-        }
-        if isDirectory.boolValue { throw .isDirectory(path: path) }
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw .unreadable(path: path, reason: (error as NSError).localizedDescription)
-        }
-        return try read(data: data, path: path)
+        try read(data: TraceFile.read(path: path), path: path)
     }
 
     /// Reads a trace from bytes already in memory.
@@ -71,7 +60,7 @@ public enum TraceReader {
     }
 
     private static func read(bytes: UnsafeBufferPointer<UInt8>, path: String) throws(TraceReadError) -> Result {
-        var builder = Builder()
+        var builder = TraceBuilder()
         var warnings: [TraceWarning] = []
         var unknownEvents: [String: (firstLine: Int, count: Int)] = [:]
         var unknownOrder: [String] = []
@@ -121,6 +110,7 @@ public enum TraceReader {
 
             if let resolution = FastResolutionParser.parse(line) {
                 builder.resolutions.append(resolution)
+                builder.resolutionLines.append(Int32(clamping: lineNumber))
                 continue
             }
             let value: JSONValue
@@ -148,7 +138,7 @@ public enum TraceReader {
                     unknownOrder.append(name)
                 }
             } else {
-                builder.add(event)
+                builder.add(event, line: lineNumber)
             }
         }
         guard let header else { throw .empty(path: path) }
@@ -157,16 +147,12 @@ public enum TraceReader {
             warnings.append(.unknownEvent(path: path, event: name, firstLine: seen.firstLine, count: seen.count))
         }
         if builder.endTime == nil, !truncated { warnings.append(.missingEnd(path: path)) }
-        warnings.sort { lineOf($0) < lineOf($1) }
-        return Result(trace: builder.build(header: header), warnings: warnings)
-    }
-
-    private static func lineOf(_ warning: TraceWarning) -> Int {
-        switch warning {
-        case .truncatedLastLine(_, let line): line
-        case .unknownEvent(_, _, let line, _): line
-        case .missingEnd: Int.max
-        }
+        var trace = builder.build(header: header)
+        let links = ResolutionLinks(trace.resolutions)
+        trace.links = links
+        warnings += builder.warnings(path: path, links: links)
+        warnings.sort { $0.line < $1.line }
+        return Result(trace: trace, warnings: warnings)
     }
 
     private static func readHeader(
@@ -198,42 +184,16 @@ public enum TraceReader {
         if case .int(let value) = object["pid"] { pid = value }
         var executable = ""
         if case .string(let value) = object["executable"] { executable = value }
-        var arguments: [String] = []
+        var arguments: [String]?
         if case .array(let values) = object["arguments"] {
             arguments = values.compactMap { if case .string(let s) = $0 { s } else { nil } }
         }
+        var argumentCount = arguments?.count
+        if case .int(let value) = object["argumentCount"], value >= 0 { argumentCount = value }
         var startTime = ""
         if case .string(let value) = object["startTime"] { startTime = value }
-        return TraceHeader(version: 1, pid: pid, executable: executable, arguments: arguments, startTime: startTime)
-    }
-
-    /// Collects events until the whole file is read.
-    private struct Builder {
-        var factories: [FactoryRecord] = []
-        var containers: [ContainerRecord] = []
-        var containerEnds: [Int: UInt64] = [:]
-        var registrations: [RegistrationRecord] = []
-        var resolutions: [ResolutionRecord] = []
-        var issues: [IssueRecord] = []
-        var endTime: UInt64?
-
-        mutating func add(_ event: TraceEvent) {
-            switch event {
-            case .factory(let factory): factories.append(factory)
-            case .container(let container): containers.append(container)
-            case .containerEnded(let id, let time): containerEnds[id] = time
-            case .registration(let registration): registrations.append(registration)
-            case .resolution(let resolution): resolutions.append(resolution)
-            case .issue(let issue): issues.append(issue)
-            case .end(let time): endTime = time
-            case .unknown: break
-            }
-        }
-
-        func build(header: TraceHeader) -> Trace {
-            Trace(
-                header: header, factories: factories, containers: containers, containerEnds: containerEnds,
-                registrations: registrations, resolutions: resolutions, issues: issues, endTime: endTime)
-        }
+        return TraceHeader(
+            version: 1, pid: pid, executable: executable, argumentCount: argumentCount, arguments: arguments,
+            startTime: startTime)
     }
 }

@@ -88,7 +88,7 @@ public enum CheckReport {
 
     /// Text for people: every problem with its path, sites and hint, then a one-line summary.
     ///
-    /// Ends with a newline.
+    /// Ends with a newline. Text from the trace goes through ``TerminalEscaping`` (messages keep their line breaks).
     ///
     /// ```swift
     /// print(CheckReport.text(problems, analysis: analysis, path: "app.ditrace"), terminator: "")
@@ -98,20 +98,23 @@ public enum CheckReport {
         var output = ""
         for problem in problems {
             let severity = problem.kind.isError ? "error" : "warning"
-            output += "\(severity)[\(problem.kind.rawValue)]: \(problem.message)\n"
-            if let primary = problem.sites.first { output += "  --> \(primary.file):\(primary.line)\n" }
+            let message = TerminalEscaping.escape(problem.message, keepingNewlines: true)
+            output += "\(severity)[\(problem.kind.rawValue)]: \(message)\n"
+            if let primary = problem.sites.first {
+                output += "  --> \(TerminalEscaping.escape(primary.file)):\(primary.line)\n"
+            }
             if !problem.path.isEmpty {
                 output += "  resolution path (outermost first):\n"
-                let names = problem.path.map { trace.factory(id: $0).displayName }
+                let names = problem.path.map { TerminalEscaping.escape(trace.factory(id: $0).displayName) }
                 let width = names.map(\.count).max() ?? 0
                 for (step, id) in problem.path.enumerated() {
                     let factory = trace.factory(id: id)
                     let name = names[step].padded(to: width)
-                    let site = factory.isDeclared ? factory.site : "(not declared in this trace)"
+                    let site = factory.isDeclared ? TerminalEscaping.escape(factory.site) : "(not declared in this trace)"
                     output += "    \(step + 1). \(name)  \(site)\n"
                 }
             }
-            for site in problem.sites { output += "  \(site)\n" }
+            for site in problem.sites { output += "  \(TerminalEscaping.escape(site.description))\n" }
             if problem.occurrences > 1 { output += "  seen \(problem.occurrences) times\n" }
             output += "  hint: \(problem.hint)\n\n"
         }
@@ -121,7 +124,8 @@ public enum CheckReport {
 
     /// GitHub Actions workflow commands, one line per problem.
     ///
-    /// File paths are the `#fileID`s the runtime recorded (`Module/File.swift`).
+    /// File paths are the `#fileID`s the runtime recorded (`Module/File.swift`). Messages and properties go through
+    /// ``GitHubEscaping``, so nothing from the trace can end a line and start a command of its own.
     ///
     /// ```swift
     /// print(CheckReport.github(problems, analysis: analysis), terminator: "")
@@ -132,10 +136,10 @@ public enum CheckReport {
             let command = problem.kind.isError ? "error" : "warning"
             var properties: [String] = []
             if let site = problem.sites.first {
-                properties.append("file=\(escapeProperty(site.file))")
+                properties.append("file=\(GitHubEscaping.property(site.file))")
                 properties.append("line=\(site.line)")
             }
-            properties.append("title=\(escapeProperty("di-inspect \(problem.kind.rawValue)"))")
+            properties.append("title=\(GitHubEscaping.property("di-inspect \(problem.kind.rawValue)"))")
             var message = problem.message
             if problem.path.count > 1 {
                 let steps = problem.path.map { id -> String in
@@ -145,7 +149,7 @@ public enum CheckReport {
                 message += "\nPath: " + steps.joined(separator: " → ")
             }
             message += "\n" + problem.hint
-            output += "::\(command) \(properties.joined(separator: ","))::\(escapeData(message))\n"
+            output += "::\(command) \(properties.joined(separator: ","))::\(GitHubEscaping.message(message))\n"
         }
         return output
     }
@@ -166,30 +170,18 @@ public enum CheckReport {
     static func summary(_ problems: [Problem], analysis: TraceAnalysis, path: String) -> String {
         let trace = analysis.trace
         if problems.isEmpty {
-            return "No problems in \(path) (\(trace.factories.count) factories, \(trace.resolutions.count) resolutions)."
+            return "No problems in \(TerminalEscaping.escape(path)) (\(trace.factories.count) factories, "
+                + "\(trace.resolutions.count) resolutions)."
         }
         var counts: [ProblemKind: Int] = [:]
         for problem in problems { counts[problem.kind, default: 0] += 1 }
         let parts = counts.keys.sorted().map { "\(counts[$0]!) \($0.rawValue)" }
         let noun = problems.count == 1 ? "problem" : "problems"
-        return "\(problems.count) \(noun) in \(path): \(parts.joined(separator: ", "))."
-    }
-
-    private static func escapeData(_ text: String) -> String {
-        text.replacingOccurrences("%", "%25").replacingOccurrences("\r", "%0D").replacingOccurrences("\n", "%0A")
-    }
-
-    private static func escapeProperty(_ text: String) -> String {
-        escapeData(text).replacingOccurrences(":", "%3A").replacingOccurrences(",", "%2C")
+        return "\(problems.count) \(noun) in \(TerminalEscaping.escape(path)): \(parts.joined(separator: ", "))."
     }
 }
 
 extension String {
-    /// Replaces every occurrence of `target` (no Foundation needed).
-    func replacingOccurrences(_ target: String, _ replacement: String) -> String {
-        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
-    }
-
     /// Pads or leaves the string so it is at least `width` characters wide.
     package func padded(to width: Int, right: Bool = false) -> String {
         let padding = String(repeating: " ", count: max(0, width - count))

@@ -1,6 +1,6 @@
 /// The `di-inspect dump` JSON snapshot of a trace.
 ///
-/// One JSON object with `header`, `complete`, `factories` (with statistics), `edges`,
+/// One JSON object with `header` (its `arguments` only when the trace recorded them), `complete`, `factories` (with statistics), `edges`,
 /// `registrations`, `containers` and `issues` (every problem ``TraceChecker`` finds with default
 /// options). Keys are sorted and arrays ordered by id (or time), so the output is deterministic.
 ///
@@ -20,13 +20,16 @@ public enum DumpReport {
         let trace = analysis.trace
         let problems = TraceChecker.check(analysis)
         let header = trace.header
+        var headerObject: [String: JSONOutput] = [
+            "version": .int(header.version), "pid": .int(header.pid), "executable": .string(header.executable),
+            "argumentCount": .optional(header.argumentCount), "startTime": .string(header.startTime),
+        ]
+        // The arguments only when the trace holds them: they can be secrets, recorded only on request.
+        if let arguments = header.arguments { headerObject["arguments"] = .array(arguments.map { .string($0) }) }
         let object: JSONOutput = .object([
             "format": .string("di-inspect-dump"),
             "version": .int(1),
-            "header": .object([
-                "version": .int(header.version), "pid": .int(header.pid), "executable": .string(header.executable),
-                "arguments": .array(header.arguments.map { .string($0) }), "startTime": .string(header.startTime),
-            ]),
+            "header": .object(headerObject),
             "complete": .bool(trace.endTime != nil),
             "factories": .array(
                 zip(trace.factories, analysis.statistics).map { JSONOutput.factory($0, $1) }),

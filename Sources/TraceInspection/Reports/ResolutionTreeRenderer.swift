@@ -30,7 +30,9 @@ public struct ResolutionTreeFilter: Sendable, Equatable {
 /// Renders the resolution tree of a trace, for people.
 ///
 /// Output is grouped per container (with its test name when known); each top-level resolution
-/// is followed by its children, indented, with outcome, source and duration on every line:
+/// is followed by its children, indented, with outcome, source and duration on every line. Below 32 levels
+/// the indentation stops growing and each line says its depth instead (`…(depth 1,234) └─ …`). Names from the
+/// trace go through ``TerminalEscaping``:
 ///
 /// ```text
 /// container 2 · test "OrderTests/placesOrder()" · AppTests/OrderTests.swift:10
@@ -63,7 +65,7 @@ public func renderResolutionTree(_ analysis: TraceAnalysis, filter: ResolutionTr
 }
 
 /// The implementation of ``renderResolutionTree(_:filter:)-(TraceAnalysis,_)``: iterative, so deep trees cannot
-/// overflow the stack.
+/// overflow the stack, with indentation bounded (``maximumDrawnDepth``) so output stays linear in the trace.
 struct ResolutionTreeRenderer {
     let analysis: TraceAnalysis
     let filter: ResolutionTreeFilter
@@ -118,29 +120,58 @@ struct ResolutionTreeRenderer {
     static func heading(_ id: Int, _ container: ContainerRecord?) -> String {
         guard let container else { return "container \(id)" }
         var parts = ["container \(id)"]
-        if let test = container.test { parts.append("test \"\(test)\"") } else { parts.append(container.kind.rawValue) }
-        parts.append("\(container.site) in \(container.function)")
+        if let test = container.test {
+            parts.append("test \"\(TerminalEscaping.escape(test))\"")
+        } else {
+            parts.append(container.kind.rawValue)
+        }
+        parts.append("\(TerminalEscaping.escape(container.site)) in \(TerminalEscaping.escape(container.function))")
         if let parent = container.parent { parts.append("parent \(parent)") }
         return parts.joined(separator: " · ")
     }
 
+    /// Levels drawn with tree lines. Deeper resolutions keep the indentation of this level and print their depth,
+    /// so every line is short and the output grows linearly with the trace, however deep it nests.
+    static let maximumDrawnDepth = 32
+
     private func renderTree(root: Int, visible: [Bool]?, into output: inout String) {
-        // (resolution index, prefix for its own line, prefix for its children)
-        var stack: [(index: Int, linePrefix: String, childPrefix: String)] = [(root, "  ", "  ")]
-        while let (index, linePrefix, childPrefix) = stack.popLast() {
-            output += linePrefix + line(for: analysis.trace.resolutions[index]) + "\n"
+        // (resolution index, depth below the root, whether it is the last shown child of its parent)
+        var stack: [(index: Int, depth: Int, isLast: Bool)] = [(root, 0, true)]
+        // Whether the ancestor at each drawn level (1, 2, …) of the line being written was a last child.
+        var lastAtLevel: [Bool] = []
+        while let (index, depth, isLast) = stack.popLast() {
+            var prefix = "  "
+            if depth > 0 {
+                let drawn = min(depth, Self.maximumDrawnDepth)
+                if lastAtLevel.count > drawn - 1 { lastAtLevel.removeLast(lastAtLevel.count - (drawn - 1)) }
+                for level in 0..<(drawn - 1) { prefix += lastAtLevel[level] ? "   " : "│  " }
+                if depth > Self.maximumDrawnDepth { prefix += "…(depth \(Self.grouped(depth))) " }
+                prefix += isLast ? "└─ " : "├─ "
+                if depth <= Self.maximumDrawnDepth { lastAtLevel.append(isLast) }
+            }
+            output += prefix + line(for: analysis.trace.resolutions[index]) + "\n"
             let children = analysis.children(of: index).filter { visible?[Int($0)] ?? true }
             for (position, child) in children.enumerated().reversed() {
-                let isLast = position == children.count - 1
-                stack.append((Int(child), childPrefix + (isLast ? "└─ " : "├─ "), childPrefix + (isLast ? "   " : "│  ")))
+                stack.append((Int(child), depth + 1, position == children.count - 1))
             }
         }
     }
 
+    /// `1234567` as `1,234,567`.
+    static func grouped(_ number: Int) -> String {
+        let digits = Array(String(number))
+        var result = ""
+        for (offset, digit) in digits.enumerated() {
+            if offset > 0, (digits.count - offset) % 3 == 0 { result.append(",") }
+            result.append(digit)
+        }
+        return result
+    }
+
     private func line(for resolution: ResolutionRecord) -> String {
         let factory = analysis.trace.factory(id: resolution.factory)
-        var text = "\(factory.displayName)  \(resolution.outcome.rawValue) · \(resolution.source.rawValue) · "
-            + Duration.format(resolution.nanoseconds)
+        var text = "\(TerminalEscaping.escape(factory.displayName))  \(resolution.outcome.rawValue) · "
+            + "\(resolution.source.rawValue) · " + Duration.format(resolution.nanoseconds)
         if resolution.outcome == .failed { text += "  ✗ failed" }
         if let ended = analysis.trace.container(id: resolution.container)?.endTime, resolution.start > ended {
             text += "  ⚠ after container \(resolution.container) ended"

@@ -58,7 +58,7 @@ public enum StatsReport {
 
     /// An aligned text table of ``rows(_:)``.
     ///
-    /// Ends with a newline.
+    /// Ends with a newline. Factory names go through ``TerminalEscaping``.
     ///
     /// ```swift
     /// print(StatsReport.text(analysis), terminator: "")
@@ -69,7 +69,7 @@ public enum StatsReport {
         for row in rows {
             let stats = row.statistics
             table.append([
-                row.factory.displayName, row.factory.scope.rawValue, "\(stats.resolutions)", "\(stats.creations)",
+                TerminalEscaping.escape(row.factory.displayName), row.factory.scope.rawValue, "\(stats.resolutions)", "\(stats.creations)",
                 stats.resolutions == 0 ? "-" : Duration.rounded(stats.cacheHitRatio * 100, 1) + "%",
                 Duration.format(row.p50Nanoseconds), Duration.format(row.p95Nanoseconds),
                 Duration.format(stats.maxNanoseconds), Duration.format(stats.totalNanoseconds),
