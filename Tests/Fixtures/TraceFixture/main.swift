@@ -1,4 +1,9 @@
 import DependencyInjection
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 // A small program the end-to-end tests run with DI_INSPECT_TRACE set. The first argument picks a scenario.
 
@@ -38,6 +43,91 @@ case "stale":
     _ = Container.repository()
     Container.clock.register { FixedClock() }
     _ = Container.repository()
+case "idle":
+    // Records one resolution, then sleeps; prints the context switches of all threads while idle (Linux).
+    _ = Container.service()
+    TraceRecording.flush()
+    let seconds = UInt32(CommandLine.arguments.dropFirst(2).first ?? "5") ?? 5
+    usleep(200_000)
+    let before = contextSwitches()
+    sleep(seconds)
+    let after = contextSwitches()
+    print("context switches while idle: \(after - before)")
+case "fork":
+    // Resolves in the parent, forks, resolves in the child and in the parent: the child's events must not land
+    // in the parent's trace.
+    _ = Container.service()
+    let child = fork()
+    if child == 0 {
+        for _ in 0..<5 { _ = Container.service() }
+        exit(0)
+    }
+    var status: Int32 = 0
+    waitpid(child, &status, 0)
+    _ = Container.service()
+    print("child \(child)")
+case "start":
+    // Starts recording to the path given after the scenario and says whether that worked.
+    let path = CommandLine.arguments.dropFirst(2).first ?? ""
+    do {
+        try TraceRecording.start(path: path)
+        _ = Container.service()
+        TraceRecording.stop()
+        print("started")
+    } catch {
+        print("refused: \(error)")
+    }
 default:
     print("unknown scenario \(scenario)")
+}
+
+/// The voluntary and involuntary context switches of every thread of this process so far (0 off Linux).
+func contextSwitches() -> Int {
+    var total = 0
+    let tasks = FileManagerLite.contents(of: "/proc/self/task")
+    for task in tasks {
+        guard let status = FileManagerLite.read("/proc/self/task/\(task)/status") else { continue }
+        for line in status.split(separator: "\n") where line.contains("ctxt_switches:") {
+            total += Int(line.split(separator: "\t").last.map(String.init) ?? "") ?? 0
+        }
+    }
+    return total
+}
+
+/// Directory listing and file reading without Foundation.
+enum FileManagerLite {
+    static func contents(of path: String) -> [String] {
+        guard let directory = opendir(path) else { return [] }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+
+    static func read(_ path: String) -> String? {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, 4096) }
+            if count <= 0 { break }
+            bytes += buffer.prefix(count)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
+
+func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    Glibc.read(descriptor, buffer, count)
+    #else
+    Darwin.read(descriptor, buffer, count)
+    #endif
 }
