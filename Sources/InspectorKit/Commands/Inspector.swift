@@ -200,11 +200,11 @@ public enum Inspector {
         }
     }
 
-    private static func failure(_ error: any Error) -> CommandResult {
+    static func failure(_ error: any Error) -> CommandResult {
         CommandResult(exitCode: exitCode(for: error), diagnostics: "error: \(error)\n")
     }
 
-    private static func render(_ warnings: [TraceWarning]) -> String {
+    static func render(_ warnings: [TraceWarning]) -> String {
         warnings.map { "warning: \($0.description)\n" }.joined()
     }
 }
