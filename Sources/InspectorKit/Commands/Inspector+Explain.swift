@@ -2,6 +2,32 @@ import Foundation
 
 /// `why`, `diff`, `report` and the critical path: the subcommands that explain and compare traces.
 extension Inspector {
+    /// `di-inspect why TRACE… FACTORY`: every path to the factory, where it was created or reused, what
+    /// supplied it, and who depends on it (see ``WhyReport``).
+    ///
+    /// `factory` is matched as `graph --focus` matches (``FactoryMatcher``); every match is explained. Exit
+    /// code 0, or 2 when a trace cannot be read or nothing matches (the error suggests close names).
+    ///
+    /// ```swift
+    /// let result = Inspector.why(tracePaths: ["app.ditrace"], factory: "CalendarServicing")
+    /// ```
+    public static func why(tracePaths: [String], factory query: String, json: Bool = false, limit: Int = 20)
+        -> CommandResult
+    {
+        withTraces(tracePaths) { inputs in
+            let analysis = inputs.analysis
+            if let error = unmatched(query, in: analysis.trace) { return failure(error) }
+            let explainer = FactoryExplainer(analysis: analysis)
+            let explanations = analysis.trace.factories.filter { FactoryMatcher.matches(query, $0) }
+                .map { explainer.explain(factory: $0.id) }
+            let text =
+                json
+                ? WhyReport.json(explanations, analysis: analysis, query: query)
+                : WhyReport.text(explanations, analysis: analysis, limit: limit)
+            return CommandResult(exitCode: exitSuccess, output: Data(text.utf8))
+        }
+    }
+
     /// `di-inspect stats --critical-path`: the chain of resolutions with the most self time, among those
     /// that started in the first `startupMilliseconds` (or the whole trace) (see ``CriticalPath``).
     ///
@@ -22,6 +48,12 @@ extension Inspector {
                 : CriticalPathReport.text(path, analysis: inputs.analysis)
             return CommandResult(exitCode: exitSuccess, output: Data(text.utf8))
         }
+    }
+
+    /// The `--focus`-style error for a query that matches no factory of `trace`, or `nil` when one matches.
+    static func unmatched(_ query: String, in trace: Trace) -> InspectorError? {
+        guard !trace.factories.contains(where: { FactoryMatcher.matches(query, $0) }) else { return nil }
+        return .focusNotFound(query: query, suggestions: FactoryMatcher.closeMatches(for: query, in: trace.factories))
     }
 
     private static func withTraces(_ paths: [String], _ body: (TraceInputs) -> CommandResult) -> CommandResult {

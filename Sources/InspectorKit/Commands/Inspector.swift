@@ -124,14 +124,16 @@ public enum Inspector {
 
     /// `di-inspect trace TRACE`: the indented resolution tree (see ``renderResolutionTree(_:filter:)-(Trace,_)``).
     ///
-    /// Exit code 0, or 2 if the trace cannot be read.
+    /// Exit code 0, or 2 if the trace cannot be read or `--factory` matches no factory (the error suggests
+    /// close names, as `graph --focus` does).
     ///
     /// ```swift
     /// let tree = Inspector.trace(tracePath: "app.ditrace", filter: ResolutionTreeFilter(test: "placesOrder"))
     /// ```
     public static func trace(tracePath: String, filter: ResolutionTreeFilter = ResolutionTreeFilter()) -> CommandResult {
         withTrace(tracePath) { analysis in
-            CommandResult(exitCode: exitSuccess, output: Data(renderResolutionTree(analysis, filter: filter).utf8))
+            if let query = filter.factory, let error = unmatched(query, in: analysis.trace) { return failure(error) }
+            return CommandResult(exitCode: exitSuccess, output: Data(renderResolutionTree(analysis, filter: filter).utf8))
         }
     }
 
