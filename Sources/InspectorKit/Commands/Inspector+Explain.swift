@@ -28,6 +28,33 @@ extension Inspector {
         }
     }
 
+    /// `di-inspect diff OLD NEW`: what changed between two traces or directories of traces (see ``TraceDiff``).
+    ///
+    /// Exit code 1 when a change's kind is in `failOn`, 0 otherwise, 2 when an input cannot be read.
+    ///
+    /// ```swift
+    /// let result = Inspector.diff(oldPaths: ["main.ditrace"], newPaths: ["branch.ditrace"], format: .markdown,
+    ///                             failOn: [.newCycle, .scopeChange])
+    /// ```
+    public static func diff(
+        oldPaths: [String], newPaths: [String], format: DiffReport.Format = .text,
+        options: TraceDiff.Options = TraceDiff.Options(), failOn: Set<TraceDiff.ChangeKind> = []
+    ) -> CommandResult {
+        let old: TraceInputs, new: TraceInputs
+        do {
+            old = try TraceInputs.read(oldPaths)
+            new = try TraceInputs.read(newPaths)
+        } catch {
+            return failure(error)
+        }
+        let diff = TraceDiff(old: old.analysis, new: new.analysis, options: options)
+        let labels = (TraceInputs.label(oldPaths), TraceInputs.label(newPaths))
+        let output = DiffReport.render(diff, format: format, labels: labels, failOn: failOn)
+        return CommandResult(
+            exitCode: diff.changes(of: failOn).isEmpty ? exitSuccess : exitProblems, output: Data(output.utf8),
+            diagnostics: render(old.warnings + new.warnings))
+    }
+
     /// `di-inspect stats --critical-path`: the chain of resolutions with the most self time, among those
     /// that started in the first `startupMilliseconds` (or the whole trace) (see ``CriticalPath``).
     ///
