@@ -7,3 +7,4 @@ extension GraphOptions.Format: ExpressibleByArgument {}
 extension GraphOptions.Layout: ExpressibleByArgument {}
 extension GraphOptions.Clustering: ExpressibleByArgument {}
 extension DiffReport.Format: ExpressibleByArgument {}
+extension HTMLReport.Options.View: ExpressibleByArgument {}

@@ -77,6 +77,30 @@ extension Inspector {
         }
     }
 
+    /// `di-inspect report TRACE… -o FILE`: writes the self-contained HTML report (see ``HTMLReport``).
+    ///
+    /// Exit code 0, or 2 when a trace cannot be read or the file cannot be written. A graph Graphviz cannot
+    /// lay out is left out of the page with a note, and the rest is still written.
+    ///
+    /// ```swift
+    /// let result = Inspector.report(tracePaths: ["app.ditrace"], outputPath: "report.html")
+    /// ```
+    public static func report(
+        tracePaths: [String], outputPath: String, options: HTMLReport.Options = HTMLReport.Options()
+    ) -> CommandResult {
+        withTraces(tracePaths) { inputs in
+            let html = HTMLReport.render(inputs.analysis, title: TraceInputs.label(inputs.files), options: options)
+            if outputPath == "-" { return CommandResult(exitCode: exitSuccess, output: Data(html.utf8)) }
+            do {
+                try Data(html.utf8).write(to: URL(fileURLWithPath: outputPath))
+            } catch {
+                return failure(
+                    InspectorError.cannotWrite(path: outputPath, reason: (error as NSError).localizedDescription))
+            }
+            return CommandResult(exitCode: exitSuccess, output: Data("Wrote \(outputPath).\n".utf8))
+        }
+    }
+
     /// The `--focus`-style error for a query that matches no factory of `trace`, or `nil` when one matches.
     static func unmatched(_ query: String, in trace: Trace) -> InspectorError? {
         guard !trace.factories.contains(where: { FactoryMatcher.matches(query, $0) }) else { return nil }
