@@ -21,7 +21,11 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "Output format: text, json or github (GitHub Actions annotations).")
     var format: CheckReport.Format = .text
 
-    @Option(name: .customLong("slow-ms"), help: "Report factories whose own resolver (self time, dependencies left out) took longer than this many milliseconds in one resolution.")
+    @Option(
+        name: .customLong("slow-ms"),
+        help: ArgumentHelp(
+            "Report factories whose own resolver (self time, dependencies left out) took longer than this many "
+                + "milliseconds in one resolution."))
     var slowMilliseconds: Double?
 
     func validate() throws {

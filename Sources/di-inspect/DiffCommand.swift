@@ -4,7 +4,8 @@ import InspectorKit
 struct DiffCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff",
-        abstract: "Compare two traces (or directories of traces): what changed in the graph, its registrations and times.",
+        abstract:
+            "Compare two traces (or directories of traces): what changed in the graph, its registrations and times.",
         discussion: """
             Factories are matched by declaration site and type (Module/File.swift:line), since ids differ \
             between traces. Reports new and removed factories, scope and kind changes, new and removed edges, \
@@ -32,19 +33,25 @@ struct DiffCommand: ParsableCommand {
 
     @Option(
         name: .customLong("fail-on"),
-        help: ArgumentHelp("Exit 1 when a change of these kinds is found (comma-separated; may repeat).", valueName: "kinds"))
+        help: ArgumentHelp(
+            "Exit 1 when a change of these kinds is found (comma-separated; may repeat).", valueName: "kinds"))
     var failOn: [String] = []
 
-    @Option(name: .customLong("count-threshold"), help: "Report resolution counts that changed by more than this percentage.")
+    @Option(
+        name: .customLong("count-threshold"),
+        help: "Report resolution counts that changed by more than this percentage.")
     var countThreshold: Double = 50
 
-    @Option(name: .customLong("time-threshold"), help: "Report self times (p50 or p95) that grew by more than this percentage.")
+    @Option(
+        name: .customLong("time-threshold"),
+        help: "Report self times (p50 or p95) that grew by more than this percentage.")
     var timeThreshold: Double = 25
 
     @Option(name: .customLong("time-floor-ms"), help: "... and by at least this many milliseconds.")
     var timeFloorMilliseconds: Double = 0.1
 
-    @Option(name: .customLong("min-count"), help: "Compare times only of factories resolved at least this often in both.")
+    @Option(
+        name: .customLong("min-count"), help: "Compare times only of factories resolved at least this often in both.")
     var minimumCount = 5
 
     func validate() throws {
@@ -54,7 +61,8 @@ struct DiffCommand: ParsableCommand {
             throw ValidationError("\(name) must be a percentage of zero or more, not \(value).")
         }
         if !(timeFloorMilliseconds >= 0 && timeFloorMilliseconds <= 1_000_000) {
-            throw ValidationError("--time-floor-ms must be between 0 and 1000000 milliseconds, not \(timeFloorMilliseconds).")
+            throw ValidationError(
+                "--time-floor-ms must be between 0 and 1000000 milliseconds, not \(timeFloorMilliseconds).")
         }
         if minimumCount < 1 { throw ValidationError("--min-count must be 1 or more, not \(minimumCount).") }
     }
@@ -78,7 +86,8 @@ struct DiffCommand: ParsableCommand {
     func run() throws {
         let options = TraceDiff.Options(
             countThresholdPercent: countThreshold, timeThresholdPercent: timeThreshold,
-            timeFloorNanoseconds: UInt64((timeFloorMilliseconds * 1_000_000).rounded()), minimumResolutions: minimumCount)
+            timeFloorNanoseconds: UInt64((timeFloorMilliseconds * 1_000_000).rounded()),
+            minimumResolutions: minimumCount)
         try Inspector.diff(
             oldPaths: [old], newPaths: [new], format: format, options: options, failOn: try failOnKinds()
         ).emit()

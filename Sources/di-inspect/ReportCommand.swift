@@ -32,7 +32,9 @@ struct ReportCommand: ParsableCommand {
 
     func validate() throws {
         if traces.isEmpty { throw ValidationError("Give at least one trace file or directory to report on.") }
-        if fullGraphLimit < 0 { throw ValidationError("--full-graph-limit must be zero or more, not \(fullGraphLimit).") }
+        if fullGraphLimit < 0 {
+            throw ValidationError("--full-graph-limit must be zero or more, not \(fullGraphLimit).")
+        }
     }
 
     func run() throws {

@@ -28,17 +28,20 @@ struct StatsCommand: ParsableCommand {
     @Option(help: "Output format: text or json.")
     var format: Format = .text
 
-    @Flag(name: .customLong("critical-path"), help: "Print the chain of resolutions with the most self time instead.")
+    @Flag(
+        name: .customLong("critical-path"), help: "Print the chain of resolutions with the most self time instead.")
     var criticalPath = false
 
-    @Option(name: .customLong("startup-ms"), help: "With --critical-path: only resolutions that started in the first N ms.")
+    @Option(
+        name: .customLong("startup-ms"), help: "With --critical-path: only resolutions that started in the first N ms.")
     var startupMilliseconds: Double?
 
     func validate() throws {
         if let startupMilliseconds {
             if !criticalPath { throw ValidationError("--startup-ms goes with --critical-path.") }
             if !(startupMilliseconds > 0 && startupMilliseconds <= 1e9) {
-                throw ValidationError("--startup-ms must be more than 0 and at most 1000000000 ms, not \(startupMilliseconds).")
+                throw ValidationError(
+                    "--startup-ms must be more than 0 and at most 1000000000 ms, not \(startupMilliseconds).")
             }
         }
     }

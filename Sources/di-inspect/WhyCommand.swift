@@ -4,7 +4,8 @@ import InspectorKit
 struct WhyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "why",
-        abstract: "Explain a factory: every path to it, where it was created or reused, what supplied it, who depends on it.",
+        abstract:
+            "Explain a factory: every path to it, where it was created or reused, what supplied it, who depends on it.",
         discussion: """
             FACTORY is matched as `graph --focus` matches it: its type or name (case-insensitive, `any `/`some ` \
             optional) or its declaration site Module/File.swift:line. Every matching factory is explained. TRACE \

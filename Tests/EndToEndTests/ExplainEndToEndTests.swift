@@ -15,7 +15,8 @@ struct ExplainEndToEndTests {
 
     @Test("diff of two versions finds what changed, in every format, and --fail-on sets the exit code")
     func diffTwoVersions() throws {
-        let v1 = try Self.record("app-v1"), v2 = try Self.record("app-v2")
+        let v1 = try Self.record("app-v1")
+        let v2 = try Self.record("app-v2")
         let text = try Binaries.run(Binaries.inspect, ["diff", v1, v2])
         #expect(text.status == 0, "\(text.output)")
         for expected in [
@@ -28,14 +29,16 @@ struct ExplainEndToEndTests {
         }
         #expect(text.output.contains("got slower: self time p50"), "\(text.output)")
 
-        let json = try Binaries.run(Binaries.inspect, ["diff", v1, v2, "--format", "json", "--fail-on", "scope-change"])
+        let json = try Binaries.run(
+            Binaries.inspect, ["diff", v1, v2, "--format", "json", "--fail-on", "scope-change"])
         #expect(json.status == 1)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
         #expect(object["failingCount"] as? Int == 1)
         let markdown = try Binaries.run(Binaries.inspect, ["diff", v1, v2, "--format", "markdown"])
         #expect(markdown.status == 0)
         #expect(markdown.output.hasPrefix("### di-inspect diff"))
-        let github = try Binaries.run(Binaries.inspect, ["diff", v1, v2, "--format", "github", "--fail-on", "new-edge,removed-factory"])
+        let github = try Binaries.run(
+            Binaries.inspect, ["diff", v1, v2, "--format", "github", "--fail-on", "new-edge,removed-factory"])
         #expect(github.status == 1)
         let lines = github.output.split(separator: "\n")
         #expect(lines.allSatisfy { $0.hasPrefix("::notice ") || $0.hasPrefix("::error ") }, "\(github.output)")
@@ -47,7 +50,8 @@ struct ExplainEndToEndTests {
         #expect(unknown.status == 2)
         #expect(unknown.output.contains(#"--fail-on does not know the kind "new-cycles""#))
         let cycle = try Self.record("cycle-crash")
-        let newCycle = try Binaries.run(Binaries.inspect, ["diff", try Self.record("clean"), cycle, "--fail-on", "new-cycle"])
+        let newCycle = try Binaries.run(
+            Binaries.inspect, ["diff", try Self.record("clean"), cycle, "--fail-on", "new-cycle"])
         #expect(newCycle.status == 1, "\(newCycle.output)")
         #expect(newCycle.output.contains("New dependency cycle: "))
     }
@@ -65,7 +69,9 @@ struct ExplainEndToEndTests {
         for command in [["why", v2, "Loger"], ["trace", v2, "--factory", "Loger"]] {
             let missing = try Binaries.run(Binaries.inspect, command)
             #expect(missing.status == 2, "\(command)")
-            #expect(missing.output.contains(#"No factory has the name or type "Loger"; did you mean "Logger"?"#), "\(missing.output)")
+            #expect(
+                missing.output.contains(#"No factory has the name or type "Loger"; did you mean "Logger"?"#),
+                "\(missing.output)")
         }
         #expect(try Binaries.run(Binaries.inspect, ["why", v2]).status == 2)
     }
@@ -77,10 +83,13 @@ struct ExplainEndToEndTests {
         #expect(path.status == 0, "\(path.output)")
         #expect(path.output.hasPrefix("critical path, resolutions started in the first 60.0 s: "))
         #expect(try Binaries.run(Binaries.inspect, ["stats", v2, "--startup-ms", "5"]).status == 2)
-        #expect(try Binaries.run(Binaries.inspect, ["stats", v2, "--critical-path", "--startup-ms", "nan"]).status == 2)
+        #expect(
+            try Binaries.run(Binaries.inspect, ["stats", v2, "--critical-path", "--startup-ms", "nan"]).status == 2)
         let html = v2 + ".html"
         let report = try Binaries.run(Binaries.inspect, ["report", v2, try Self.record("app-v1"), "-o", html])
         #expect(report.status == 0, "\(report.output)")
-        #expect(try String(contentsOfFile: html, encoding: .utf8).contains(#"<script type="application/json" id="report-data">"#))
+        #expect(
+            try String(contentsOfFile: html, encoding: .utf8).contains(
+                #"<script type="application/json" id="report-data">"#))
     }
 }

@@ -6,8 +6,11 @@ struct CriticalPathTests {
     /// R1 (10 ms, 3 ms itself) → C1 (2 ms) and C2 (5 ms, 1 ms itself) → D (4 ms); R2 at 50 ms, 20 ms alone.
     private func startup() -> (analysis: TraceAnalysis, ids: [String: Int]) {
         var builder = TraceBuilder()
-        let r1 = builder.factory("any Root"), c1 = builder.factory("any First"), c2 = builder.factory("any Second")
-        let d = builder.factory("any Deep"), r2 = builder.factory("any Late")
+        let r1 = builder.factory("any Root")
+        let c1 = builder.factory("any First")
+        let c2 = builder.factory("any Second")
+        let d = builder.factory("any Deep")
+        let r2 = builder.factory("any Late")
         let root = builder.resolve(r1, start: 0, ns: 10_000_000)
         builder.resolve(c1, parent: root, start: 1_000_000, ns: 2_000_000)
         let second = builder.resolve(c2, parent: root, start: 4_000_000, ns: 5_000_000)
@@ -38,7 +41,9 @@ struct CriticalPathTests {
     func text() {
         let (analysis, _) = startup()
         let text = CriticalPathReport.text(CriticalPath(analysis: analysis, window: 40_000_000), analysis: analysis)
-        #expect(text.hasPrefix("critical path, resolutions started in the first 40.0 ms: 8.00 ms of self time in 3 steps\n"))
+        #expect(
+            text.hasPrefix("critical path, resolutions started in the first 40.0 ms: 8.00 ms of self time in 3 steps\n")
+        )
         #expect(text.contains("any Deep"))
         #expect(text.contains("50.0%"))
         let empty = CriticalPath(analysis: analysis, window: 0)

@@ -9,8 +9,11 @@ struct FactoryExplainerTests {
     /// popped and replaced by useProduction().
     static func trace() -> (trace: Trace, screen: Int, app: Int, service: Int, clock: Int, logger: Int) {
         var b = TraceBuilder()
-        let screen = b.factory("any Screen"), app = b.factory("any App"), service = b.factory("any Service")
-        let clock = b.factory("any Clock", module: "Time"), logger = b.factory("any Logger", scope: .unique)
+        let screen = b.factory("any Screen")
+        let app = b.factory("any App")
+        let service = b.factory("any Service")
+        let clock = b.factory("any Clock", module: "Time")
+        let logger = b.factory("any Logger", scope: .unique)
         let r1 = b.resolve(screen, start: 0, ns: 10_000)
         let r2 = b.resolve(app, parent: r1, start: 100, ns: 9_000)
         let r3 = b.resolve(service, parent: r2, start: 200, ns: 5_000)
@@ -33,9 +36,10 @@ struct FactoryExplainerTests {
     func paths() {
         let (trace, screen, app, service, clock, _) = Self.trace()
         let explanation = FactoryExplainer(analysis: TraceAnalysis(trace: trace)).explain(factory: clock)
-        #expect(explanation.paths.map(\.factories) == [
-            [clock], [service, clock], [screen, app, clock], [screen, app, service, clock],
-        ])
+        #expect(
+            explanation.paths.map(\.factories) == [
+                [clock], [service, clock], [screen, app, clock], [screen, app, service, clock],
+            ])
         #expect(explanation.paths.map(\.count) == [1, 1, 1, 1])
         #expect(explanation.paths[2].cacheHits == 1)
         #expect(explanation.containers.map(\.container) == [1, 2])
@@ -67,7 +71,8 @@ struct FactoryExplainerTests {
         #expect(explanation.transitiveDependents.map(\.factory) == [app, service, screen])
         #expect(explanation.transitiveDependents.map(\.distance) == [1, 1, 2])
         #expect(explanation.transitiveDependents.map(\.count) == [2, 2, 2])
-        #expect(FactoryExplainer(analysis: TraceAnalysis(trace: trace)).explain(factory: screen).directDependents.isEmpty)
+        #expect(
+            FactoryExplainer(analysis: TraceAnalysis(trace: trace)).explain(factory: screen).directDependents.isEmpty)
     }
 
     @Test("why as text names paths, tests, registrations and dependents")
@@ -78,11 +83,13 @@ struct FactoryExplainerTests {
         #expect(text.hasPrefix("any Clock  Time/Factories.swift:40 · cached · sync\n"))
         #expect(text.contains("  ×1  any Screen → any App → any Service → any Clock  (1 created)\n"))
         #expect(text.contains(#"container 2 (test "OrderTests/placesOrder()"): 2 created · override, useProduction"#))
-        #expect(text.contains("override registered at AppTests/Tests.swift:14: 1 resolution (1 created) in container 2"))
+        #expect(
+            text.contains("override registered at AppTests/Tests.swift:14: 1 resolution (1 created) in container 2"))
         #expect(text.contains("useProduction() at AppTests/Tests.swift:17"))
         #expect(text.contains("dependents (who depends on it): 2 direct, 3 in all\n"))
         #expect(text.contains("any Screen  2 edges away, above 2 resolutions of it"))
-        let limited = WhyReport.text([FactoryExplainer(analysis: analysis).explain(factory: clock)], analysis: analysis, limit: 1)
+        let limited = WhyReport.text(
+            [FactoryExplainer(analysis: analysis).explain(factory: clock)], analysis: analysis, limit: 1)
         #expect(limited.contains("… and 3 more paths (--limit 0 shows all)"))
     }
 
@@ -90,7 +97,8 @@ struct FactoryExplainerTests {
     func json() throws {
         let (trace, _, _, _, clock, _) = Self.trace()
         let analysis = TraceAnalysis(trace: trace)
-        let text = WhyReport.json([FactoryExplainer(analysis: analysis).explain(factory: clock)], analysis: analysis, query: "Clock")
+        let text = WhyReport.json(
+            [FactoryExplainer(analysis: analysis).explain(factory: clock)], analysis: analysis, query: "Clock")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         #expect(object["query"] as? String == "Clock")
         let factory = try #require((object["factories"] as? [[String: Any]])?.first)

@@ -55,11 +55,15 @@ struct HTMLReportTests {
     @Test("the page loads nothing from anywhere: no external scripts, styles, images or fonts")
     func selfContained() throws {
         let html = HTMLReport.render(try Fixtures.analysis("clean.ditrace"), title: "clean.ditrace")
-        #expect(html.contains(#"content="default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:""#))
+        #expect(
+            html.contains(
+                #"content="default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:""#))
         for forbidden in ["<script src", "<link", "@import", "url(http", "src=\"http", "href=\"http"] {
             #expect(!html.contains(forbidden), "the page contains \(forbidden)")
         }
-        let graph = Self.blocks(html)["graph-main"].flatMap { try? JSONSerialization.jsonObject(with: Data($0.utf8), options: .fragmentsAllowed) as? String }
+        let graph = Self.blocks(html)["graph-main"].flatMap {
+            try? JSONSerialization.jsonObject(with: Data($0.utf8), options: .fragmentsAllowed) as? String
+        }
         #expect(graph?.hasPrefix("<svg") == true)
         #expect(graph?.contains("<title>f1</title>") == true)
     }
@@ -83,7 +87,8 @@ struct HTMLReportTests {
 
     @Test("report writes the file, and an unwritable path is exit 2 with one sentence")
     func command() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("di-report-\(UUID().uuidString).html").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("di-report-\(UUID().uuidString).html")
+            .path
         defer { try? FileManager.default.removeItem(atPath: path) }
         let result = Inspector.report(tracePaths: ["clean.ditrace".fixturePath], outputPath: path)
         #expect(result.exitCode == 0)

@@ -6,7 +6,8 @@ struct SelfTimeTests {
     @Test("self time is the resolution's time minus its children's, each instant counted once")
     func perResolution() {
         var builder = TraceBuilder()
-        let parent = builder.factory("any Parent"), child = builder.factory("any Child")
+        let parent = builder.factory("any Parent")
+        let child = builder.factory("any Child")
         // Children one after the other: 1,000 − 200 − 300.
         let sequential = builder.resolve(parent, start: 0, ns: 1_000)
         builder.resolve(child, parent: sequential, start: 100, ns: 200)
@@ -31,7 +32,9 @@ struct SelfTimeTests {
     /// A root that spends 40 µs itself, a middle factory 60 µs, and a slow leaf 9.9 ms.
     private func slowLeaf() -> (analysis: TraceAnalysis, root: Int, middle: Int, leaf: Int) {
         var builder = TraceBuilder()
-        let root = builder.factory("any Root"), middle = builder.factory("any Middle"), leaf = builder.factory("any Leaf")
+        let root = builder.factory("any Root")
+        let middle = builder.factory("any Middle")
+        let leaf = builder.factory("any Leaf")
         let top = builder.resolve(root, start: 0, ns: 10_000_000)
         let between = builder.resolve(middle, parent: top, start: 25_000, ns: 9_960_000)
         builder.resolve(leaf, parent: between, start: 50_000, ns: 9_900_000)

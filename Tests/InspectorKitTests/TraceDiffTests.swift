@@ -24,7 +24,8 @@ struct TraceDiffTests {
         let logger = new.factory("any Logger", line: 40)
         let newClock = new.factory("any Clock", line: 9)
         let newApp = new.factory("any App", line: 5, scope: .unique, kind: .async)
-        let loopA = new.factory("any LoopA", line: 50), loopB = new.factory("any LoopB", line: 51)
+        let loopA = new.factory("any LoopA", line: 50)
+        let loopB = new.factory("any LoopB", line: 51)
         for round in 0..<3 {
             let root = new.resolve(newApp, start: UInt64(round) * 1_000_000, ns: 900_000)
             new.resolve(logger, parent: root, start: UInt64(round) * 1_000_000 + 10, ns: 100)
@@ -48,23 +49,29 @@ struct TraceDiffTests {
         let (old, new) = Self.pair()
         let diff = TraceDiff(old: old, new: new)
         let kinds = diff.changes.map(\.kind)
-        #expect(Set(kinds) == [
-            .newFactory, .removedFactory, .scopeChange, .kindChange, .newEdge, .removedRegistration, .newTestDefault,
-            .countChange, .timeRegression, .newCycle,
-        ])
+        #expect(
+            Set(kinds) == [
+                .newFactory, .removedFactory, .scopeChange, .kindChange, .newEdge, .removedRegistration,
+                .newTestDefault,
+                .countChange, .timeRegression, .newCycle,
+            ])
         #expect(kinds == kinds.sorted())
         let scope = try #require(diff.changes.first { $0.kind == .scopeChange })
         #expect(scope.factory.type == "any App")
         #expect((scope.before, scope.after) == ("cached", "unique"))
         #expect(diff.changes.first { $0.kind == .kindChange }?.message.contains("from sync to async") == true)
-        #expect(diff.changes.filter { $0.kind == .newFactory }.map(\.factory.type) == ["any Logger", "any LoopA", "any LoopB"])
+        #expect(
+            diff.changes.filter { $0.kind == .newFactory }.map(\.factory.type) == [
+                "any Logger", "any LoopA", "any LoopB",
+            ])
         #expect(diff.changes.first { $0.kind == .removedFactory }?.factory.type == "any Legacy")
         let edge = try #require(diff.changes.first { $0.kind == .newEdge })
         #expect(edge.related.map(\.type) == ["any Logger"])
         let time = try #require(diff.changes.first { $0.kind == .timeRegression })
         #expect(time.factory.type == "any Clock")
         #expect(time.metrics["newSelfP50Nanoseconds"] == 2_000_000)
-        #expect(diff.changes.first { $0.kind == .countChange }?.message.contains("3 times, once before (+200%)") == true)
+        #expect(
+            diff.changes.first { $0.kind == .countChange }?.message.contains("3 times, once before (+200%)") == true)
         let cycle = try #require(diff.changes.first { $0.kind == .newCycle })
         #expect(cycle.message.contains("any LoopA"))
         #expect(TraceDiff(old: new, new: new).changes.isEmpty)
@@ -125,13 +132,15 @@ struct TraceDiffTests {
         _ = old.factory("any Old")
         var new = TraceBuilder()
         _ = new.factory("Array<any Clock> | *x* [a](b)\n# h")
-        let markdown = DiffReport.markdown(TraceDiff(old: old.analysis, new: new.analysis), labels: ("a", "b"), failOn: [])
+        let markdown = DiffReport.markdown(
+            TraceDiff(old: old.analysis, new: new.analysis), labels: ("a", "b"), failOn: [])
         #expect(markdown.contains(#"Array\<any Clock\> \| \*x\* \[a\](b) # h"#))
     }
 
     @Test("diff reads directories of traces, exits 1 only for --fail-on kinds, 2 for bad input")
     func command() throws {
-        let clean = "clean.ditrace".fixturePath, cycle = "cycle.ditrace".fixturePath
+        let clean = "clean.ditrace".fixturePath
+        let cycle = "cycle.ditrace".fixturePath
         #expect(Inspector.diff(oldPaths: [clean], newPaths: [clean], failOn: [.newCycle]).exitCode == 0)
         #expect(Inspector.diff(oldPaths: [clean], newPaths: [cycle]).exitCode == 0)
         let failing = Inspector.diff(oldPaths: [clean], newPaths: [cycle], failOn: [.newCycle])
@@ -143,7 +152,8 @@ struct TraceDiffTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         try FileManager.default.copyItem(atPath: clean, toPath: directory.appendingPathComponent("a.ditrace").path)
         try FileManager.default.copyItem(atPath: cycle, toPath: directory.appendingPathComponent("b.ditrace").path)
-        let both = Inspector.diff(oldPaths: [clean], newPaths: [directory.path], format: .json, failOn: [.removedFactory])
+        let both = Inspector.diff(
+            oldPaths: [clean], newPaths: [directory.path], format: .json, failOn: [.removedFactory])
         #expect(both.exitCode == 0, "\(both.diagnostics)")
         #expect(both.outputText.contains(#""kind": "new-cycle""#))
 
@@ -151,7 +161,10 @@ struct TraceDiffTests {
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
         let bad = Inspector.diff(oldPaths: [empty.path], newPaths: [clean])
         #expect(bad.exitCode == 2)
-        #expect(bad.diagnostics == "error: \(empty.path) is a directory with no .ditrace files in it; record into it first, or pass trace files.\n")
+        #expect(
+            bad.diagnostics
+                == "error: \(empty.path) is a directory with no .ditrace files in it; record into it first, or pass trace files.\n"
+        )
         #expect(Inspector.diff(oldPaths: ["/no/such.ditrace"], newPaths: [clean]).exitCode == 2)
     }
 }

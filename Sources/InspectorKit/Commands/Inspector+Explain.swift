@@ -40,7 +40,8 @@ extension Inspector {
         oldPaths: [String], newPaths: [String], format: DiffReport.Format = .text,
         options: TraceDiff.Options = TraceDiff.Options(), failOn: Set<TraceDiff.ChangeKind> = []
     ) -> CommandResult {
-        let old: TraceInputs, new: TraceInputs
+        let old: TraceInputs
+        let new: TraceInputs
         do {
             old = try TraceInputs.read(oldPaths)
             new = try TraceInputs.read(newPaths)

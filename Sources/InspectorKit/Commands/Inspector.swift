@@ -133,7 +133,8 @@ public enum Inspector {
     public static func trace(tracePath: String, filter: ResolutionTreeFilter = ResolutionTreeFilter()) -> CommandResult {
         withTrace(tracePath) { analysis in
             if let query = filter.factory, let error = unmatched(query, in: analysis.trace) { return failure(error) }
-            return CommandResult(exitCode: exitSuccess, output: Data(renderResolutionTree(analysis, filter: filter).utf8))
+            let tree = renderResolutionTree(analysis, filter: filter)
+            return CommandResult(exitCode: exitSuccess, output: Data(tree.utf8))
         }
     }
 

@@ -56,7 +56,9 @@ public enum HTMLReport {
         /// ```swift
         /// let options = HTMLReport.Options(fullGraphLimit: 500)
         /// ```
-        public init(view: View = .auto, fullGraphLimit: Int = 200, treeResolutionLimit: Int = 20_000, pathLimit: Int = 10) {
+        public init(
+            view: View = .auto, fullGraphLimit: Int = 200, treeResolutionLimit: Int = 20_000, pathLimit: Int = 10
+        ) {
             self.view = view
             self.fullGraphLimit = fullGraphLimit
             self.treeResolutionLimit = treeResolutionLimit
@@ -74,7 +76,8 @@ public enum HTMLReport {
     public static func render(_ analysis: TraceAnalysis, title: String, options: Options = Options()) -> String {
         let problems = TraceChecker.check(analysis)
         let showModules =
-            options.view == .modules || (options.view == .auto && analysis.trace.factories.count > options.fullGraphLimit)
+            options.view == .modules
+            || (options.view == .auto && analysis.trace.factories.count > options.fullGraphLimit)
         let graphs = ReportGraphs.render(analysis, problems: problems, modules: showModules)
         let data = ReportData.build(analysis, problems: problems, title: title, graphs: graphs, options: options)
         // Each SVG in a JSON block of its own, so the page parses only the graphs it shows.
@@ -86,6 +89,7 @@ public enum HTMLReport {
                     + HTMLEscaping.scriptJSON(JSONOutput.string(svg).rendered(pretty: false)) + "</script>\n"
             }
         }.joined()
-        return ReportPage.html(dataJSON: HTMLEscaping.scriptJSON(data.rendered(pretty: false)), graphBlocks: graphBlocks)
+        return ReportPage.html(
+            dataJSON: HTMLEscaping.scriptJSON(data.rendered(pretty: false)), graphBlocks: graphBlocks)
     }
 }

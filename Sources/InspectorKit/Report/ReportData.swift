@@ -79,7 +79,9 @@ enum ReportData {
         return .object([
             "p": .array(
                 explanation.paths.prefix(limit).map {
-                    .array([.int($0.count), .int($0.created), .int($0.cacheHits), .int($0.failures), ints($0.factories)])
+                    .array([
+                        .int($0.count), .int($0.created), .int($0.cacheHits), .int($0.failures), ints($0.factories),
+                    ])
                 }),
             "pc": .int(explanation.paths.count),
             "c": .array(

@@ -95,12 +95,14 @@ struct ReportGraphs {
         for factory in analysis.trace.factories { sizes[moduleOf[factory.id]!] += 1 }
         var all: [[Int]: Int] = [:]
         for edge in analysis.edges {
-            let from = moduleOf[edge.from] ?? 0, to = moduleOf[edge.to] ?? 0
+            let from = moduleOf[edge.from] ?? 0
+            let to = moduleOf[edge.to] ?? 0
             if from != to { all[[from, to], default: 0] += edge.count }
         }
         var counts: [[Int]: Int] = [:]
         for (_, edges) in Dictionary(grouping: all, by: { $0.key[0] }) {
-            let strongest = edges.sorted { ($1.value, $0.key[1]) < ($0.value, $1.key[1]) }.prefix(overviewEdgesPerModule)
+            let strongest = edges.sorted { ($1.value, $0.key[1]) < ($0.value, $1.key[1]) }.prefix(
+                overviewEdgesPerModule)
             for (pair, count) in strongest { counts[pair] = count }
         }
         var out = "digraph modules {\n" + header
@@ -123,7 +125,8 @@ struct ReportGraphs {
             let label = [factory.type, factory.name.map { "\"\($0)\"" } ?? factory.site, factory.scope.rawValue]
             out += "  f\(factory.id) [label=\(DOTWriter.quote(label.joined(separator: "\n")))];\n"
         }
-        var inside: [[Int]: Int] = [:], outgoing: [[Int]: Int] = [:]
+        var inside: [[Int]: Int] = [:]
+        var outgoing: [[Int]: Int] = [:]
         for edge in analysis.edges where moduleOf[edge.from] == module {
             let to = moduleOf[edge.to] ?? -1
             if to == module {
@@ -134,7 +137,8 @@ struct ReportGraphs {
         }
         let used = Set(outgoing.keys.map { $0[1] }).sorted().filter { $0 >= 0 }
         for other in used {
-            out += "  m\(other) [label=\(DOTWriter.quote(moduleNames[other])), shape=box3d, style=filled, "
+            out +=
+                "  m\(other) [label=\(DOTWriter.quote(moduleNames[other])), shape=box3d, style=filled, "
                 + "fillcolor=\"#eef3fb\", fontcolor=\"#555555\"];\n"
         }
         out += invisibleChains(used.map { "m\($0)" })

@@ -50,7 +50,7 @@ enum ReportScript {
         function containerName(id) {
           const c = containers.get(id);
           if (!c) return "container " + id;
-          return "container " + id + (c.test !== null ? " \u00b7 test \u201c" + c.test + "\u201d" : " \u00b7 " + c.kind + " \u00b7 " + c.site);
+          return "container " + id + (c.test !== null ? " \u00b7 test \u201c" + c.test + "\u201d" : " \u00b7 " + c.kind + (c.site.startsWith(":") ? "" : " \u00b7 " + c.site));
         }
         function plural(n, noun) { return n + " " + noun + (n === 1 ? "" : "s"); }
 

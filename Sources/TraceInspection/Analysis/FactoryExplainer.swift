@@ -67,7 +67,8 @@ public struct FactoryExplainer: Sendable {
             }
             let pathPosition = pathIndex[chain]!
             paths[pathPosition].count += 1
-            var use = uses[resolution.container]
+            var use =
+                uses[resolution.container]
                 ?? .init(container: resolution.container, created: 0, cacheHits: 0, failures: 0, sources: [])
             switch resolution.outcome {
             case .created:
@@ -132,7 +133,9 @@ public struct FactoryExplainer: Sendable {
     private func transitiveDependents(of id: Int, paths: [FactoryExplanation.Path]) -> [FactoryExplanation.Related] {
         var below: [Int: Int] = [:]
         for path in paths {
-            for ancestor in Set(path.factories.dropLast()) where ancestor != id { below[ancestor, default: 0] += path.count }
+            for ancestor in Set(path.factories.dropLast()) where ancestor != id {
+                below[ancestor, default: 0] += path.count
+            }
         }
         var distance: [Int: Int] = [id: 0]
         var frontier = [id]
@@ -143,7 +146,8 @@ public struct FactoryExplainer: Sendable {
                 for edge in dependents[node] ?? [] where distance[edge.from] == nil {
                     distance[edge.from] = distance[node]! + 1
                     next.append(edge.from)
-                    result.append(.init(factory: edge.from, distance: distance[node]! + 1, count: below[edge.from] ?? 0))
+                    result.append(
+                        .init(factory: edge.from, distance: distance[node]! + 1, count: below[edge.from] ?? 0))
                 }
             }
             frontier = next

@@ -20,7 +20,8 @@ public enum FactoryMatcher {
     /// ```
     public static func matches(_ query: String, _ factory: FactoryRecord) -> Bool {
         if let colon = query.lastIndex(of: ":"), Int(query[query.index(after: colon)...]) != nil {
-            let site = factory.site.lowercased(), wanted = query.lowercased()
+            let site = factory.site.lowercased()
+            let wanted = query.lowercased()
             return factory.isDeclared && (site == wanted || site.hasSuffix("/" + wanted))
         }
         let wanted = normalized(query)

@@ -23,7 +23,8 @@ enum SelfTime {
         var result = [UInt64](repeating: 0, count: resolutions.count)
         for index in resolutions.indices {
             let parent = resolutions[index]
-            let first = Int(childStart[index]), last = Int(childStart[index + 1])
+            let first = Int(childStart[index])
+            let last = Int(childStart[index + 1])
             guard first < last else {
                 result[index] = parent.nanoseconds
                 continue

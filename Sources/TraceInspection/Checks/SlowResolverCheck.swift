@@ -8,7 +8,8 @@ enum SlowResolverCheck {
                 kind: .slowResolver, factory: stats.factory, path: [stats.factory],
                 message: "\(factory.displayName) spent up to \(Duration.format(stats.selfMaxNanoseconds)) in its own "
                     + "resolver (self time, dependencies left out), over the \(Duration.format(threshold)) limit "
-                    + "(\(stats.resolutions) resolutions, \(Duration.format(stats.selfTotalNanoseconds)) self time in "
+                    + "(\(stats.resolutions) resolution\(stats.resolutions == 1 ? "" : "s"), "
+                    + "\(Duration.format(stats.selfTotalNanoseconds)) self time in "
                     + "total, up to \(Duration.format(stats.maxNanoseconds)) with its dependencies).",
                 sites: [SourceSite(label: "factory declared at", file: factory.file, line: factory.line)],
                 time: factory.time)

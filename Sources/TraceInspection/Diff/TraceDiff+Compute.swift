@@ -19,7 +19,8 @@ extension TraceDiff {
                 Change(
                     kind: .newFactory, factory: identity, related: [],
                     message: "New factory \(identity), \(factory.record.scope.rawValue), "
-                        + (factory.resolutions == 0 ? "never resolved." : "resolved \(Self.times(factory.resolutions))."),
+                        + (factory.resolutions == 0
+                            ? "never resolved." : "resolved \(Self.times(factory.resolutions))."),
                     site: declared(factory.record), after: factory.record.scope.rawValue,
                     metrics: ["newResolutions": UInt64(factory.resolutions)]))
         }
@@ -71,7 +72,8 @@ extension TraceDiff {
             changes.append(
                 Change(
                     kind: .removedEdge, factory: edge.from, related: [edge.to],
-                    message: "Removed dependency: \(edge.from) no longer resolves \(edge.to) (it did \(Self.times(count))).",
+                    message:
+                        "Removed dependency: \(edge.from) no longer resolves \(edge.to) (it did \(Self.times(count))).",
                     site: (after.factories[edge.from] ?? before.factories[edge.from]).map { declared($0.record) },
                     metrics: ["oldCount": UInt64(count)]))
         }
@@ -116,7 +118,8 @@ extension TraceDiff {
         guard difference > 0, Double(difference) > Double(old.resolutions) * options.countThresholdPercent / 100 else {
             return nil
         }
-        let percent = old.resolutions == 0 ? "" : " (\(signedPercent(Double(new.resolutions), Double(old.resolutions))))"
+        let percent =
+            old.resolutions == 0 ? "" : " (\(signedPercent(Double(new.resolutions), Double(old.resolutions))))"
         return Change(
             kind: .countChange, factory: identity, related: [],
             message: "\(identity) was resolved \(times(new.resolutions)), \(times(old.resolutions)) before\(percent).",
@@ -131,8 +134,10 @@ extension TraceDiff {
         guard old.resolutions >= options.minimumResolutions, new.resolutions >= options.minimumResolutions else {
             return nil
         }
-        let oldP50 = StatsReport.percentile(old.selfTimes, 0.50), newP50 = StatsReport.percentile(new.selfTimes, 0.50)
-        let oldP95 = StatsReport.percentile(old.selfTimes, 0.95), newP95 = StatsReport.percentile(new.selfTimes, 0.95)
+        let oldP50 = StatsReport.percentile(old.selfTimes, 0.50)
+        let newP50 = StatsReport.percentile(new.selfTimes, 0.50)
+        let oldP95 = StatsReport.percentile(old.selfTimes, 0.95)
+        let newP95 = StatsReport.percentile(new.selfTimes, 0.95)
         func regressed(_ before: UInt64, _ after: UInt64) -> Bool {
             after > before && after - before >= options.timeFloorNanoseconds
                 && Double(after) > Double(before) * (1 + options.timeThresholdPercent / 100)

@@ -21,7 +21,8 @@ public enum CriticalPathReport {
     public static func text(_ path: CriticalPath, analysis: TraceAnalysis) -> String {
         let scope = path.window.map { "resolutions started in the first \(Duration.format($0))" } ?? "whole trace"
         guard !path.steps.isEmpty else { return "critical path, \(scope): no resolutions.\n" }
-        var out = "critical path, \(scope): \(Duration.format(path.totalSelfNanoseconds)) of self time in "
+        var out =
+            "critical path, \(scope): \(Duration.format(path.totalSelfNanoseconds)) of self time in "
             + "\(path.steps.count) step\(path.steps.count == 1 ? "" : "s")\n"
         var table = [["STEP", "FACTORY", "SELF", "SHARE", "TOTAL", "START", "CONTAINER"]]
         for (number, step) in path.steps.enumerated() {

@@ -23,7 +23,9 @@ extension DiffReport {
             .object([
                 "kind": .string(change.kind.rawValue), "factory": identity(change.factory),
                 "related": .array(change.related.map(identity)), "message": .string(change.message),
-                "site": change.site.map { .object(["label": .string($0.label), "file": .string($0.file), "line": .int($0.line)]) }
+                "site": change.site.map {
+                    .object(["label": .string($0.label), "file": .string($0.file), "line": .int($0.line)])
+                }
                     ?? .null,
                 "before": .optional(change.before), "after": .optional(change.after),
                 "metrics": .object(change.metrics.mapValues { .unsigned($0) }),

@@ -21,7 +21,9 @@ extension DiffReport {
             out += "\n#### \(failOn.contains(kind) ? "❌ " : "")`\(kind.rawValue)` (\(changes.count))\n\n"
             for change in changes {
                 out += "- \(escapeMarkdown(change.message))"
-                if let site = change.site { out += " — \(escapeMarkdown("\(site.file):\(site.line)"))" }
+                if let site = change.site, !change.message.contains("\(site.file):\(site.line)") {
+                    out += " — \(escapeMarkdown("\(site.file):\(site.line)"))"
+                }
                 out += "\n"
             }
         }

@@ -60,7 +60,9 @@ public enum DiffReport {
             out += "\n\(kind.rawValue) (\(changes.count))\(failOn.contains(kind) ? "  ✗ fails --fail-on" : "")\n"
             for change in changes {
                 out += "  \(marker(change.kind)) \(change.message)"
-                if let site = change.site, !change.message.contains("\(site.file):\(site.line)") { out += "  [\(site)]" }
+                if let site = change.site, !change.message.contains("\(site.file):\(site.line)") {
+                    out += "  [\(site)]"
+                }
                 out += "\n"
             }
         }
@@ -78,7 +80,8 @@ public enum DiffReport {
     public static func summary(_ diff: TraceDiff, failOn: Set<TraceDiff.ChangeKind>) -> String {
         guard !diff.changes.isEmpty else { return "No changes." }
         let groups = grouped(diff)
-        var line = "\(diff.changes.count) change\(diff.changes.count == 1 ? "" : "s"): "
+        var line =
+            "\(diff.changes.count) change\(diff.changes.count == 1 ? "" : "s"): "
             + groups.map { "\($0.changes.count) \($0.kind.rawValue)" }.joined(separator: ", ") + "."
         let failing = diff.changes(of: failOn)
         if !failing.isEmpty {
@@ -101,8 +104,10 @@ public enum DiffReport {
     }
 
     static func describe(_ summary: TraceDiff.Summary) -> String {
-        [(summary.factories, "factory", "factories"), (summary.edges, "edge", "edges"),
-         (summary.resolutions, "resolution", "resolutions")].map { "\($0) \($0 == 1 ? $1 : $2)" }
+        [
+            (summary.factories, "factory", "factories"), (summary.edges, "edge", "edges"),
+            (summary.resolutions, "resolution", "resolutions"),
+        ].map { "\($0) \($0 == 1 ? $1 : $2)" }
             .joined(separator: ", ")
     }
 

@@ -62,11 +62,11 @@ public enum StatsReport {
                     selfP50Nanoseconds: percentile(selfDurations[index], 0.50),
                     selfP95Nanoseconds: percentile(selfDurations[index], 0.95)))
         }
-        return rows.sorted {
-            ($1.statistics.resolutions > 0 ? 1 : 0, $1.statistics.selfTotalNanoseconds,
-             $1.statistics.selfMaxNanoseconds, $0.factory.id)
-                < ($0.statistics.resolutions > 0 ? 1 : 0, $0.statistics.selfTotalNanoseconds,
-                   $0.statistics.selfMaxNanoseconds, $1.factory.id)
+        return rows.sorted { a, b in
+            let (x, y) = (a.statistics, b.statistics)
+            if (x.resolutions > 0) != (y.resolutions > 0) { return x.resolutions > 0 }
+            return (y.selfTotalNanoseconds, y.selfMaxNanoseconds, a.factory.id)
+                < (x.selfTotalNanoseconds, x.selfMaxNanoseconds, b.factory.id)
         }
     }
 
@@ -79,17 +79,16 @@ public enum StatsReport {
     /// ```
     public static func text(_ analysis: TraceAnalysis) -> String {
         let rows = rows(analysis)
-        var table: [[String]] = [
-            ["FACTORY", "SCOPE", "RESOLUTIONS", "CREATIONS", "HIT%", "SELF P95", "SELF MAX", "SELF TOTAL", "P50", "P95",
-             "MAX", "TOTAL"]
-        ]
+        let heading = ["FACTORY", "SCOPE", "RESOLUTIONS", "CREATIONS", "HIT%", "SELF P95", "SELF MAX", "SELF TOTAL"]
+        var table: [[String]] = [heading + ["P50", "P95", "MAX", "TOTAL"]]
         for row in rows {
             let stats = row.statistics
             table.append([
                 row.factory.displayName, row.factory.scope.rawValue, "\(stats.resolutions)", "\(stats.creations)",
                 stats.resolutions == 0 ? "-" : Duration.rounded(stats.cacheHitRatio * 100, 1) + "%",
                 Duration.format(row.selfP95Nanoseconds), Duration.format(stats.selfMaxNanoseconds),
-                Duration.format(stats.selfTotalNanoseconds), Duration.format(row.p50Nanoseconds), Duration.format(row.p95Nanoseconds),
+                Duration.format(stats.selfTotalNanoseconds), Duration.format(row.p50Nanoseconds),
+                Duration.format(row.p95Nanoseconds),
                 Duration.format(stats.maxNanoseconds), Duration.format(stats.totalNanoseconds),
             ])
         }

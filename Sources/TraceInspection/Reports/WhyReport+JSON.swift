@@ -79,7 +79,8 @@ extension WhyReport {
     static func registration(_ registration: RegistrationRecord) -> JSONOutput {
         .object([
             "action": .string(registration.action.rawValue), "file": .string(registration.file),
-            "line": .int(registration.line), "container": .int(registration.container), "t": .unsigned(registration.time),
+            "line": .int(registration.line), "container": .int(registration.container),
+            "t": .unsigned(registration.time),
         ])
     }
 }

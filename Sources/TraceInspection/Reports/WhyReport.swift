@@ -29,14 +29,16 @@ public enum WhyReport {
             limit > 0 && count > limit ? "  … and \(count - limit) more \(noun) (--limit 0 shows all)\n" : ""
         }
         var out = "\(factory.displayName)  \(factory.site) · \(factory.scope.rawValue) · \(factory.kind.rawValue)\n"
-        out += "  \(plural(stats.resolutions, "resolution")): \(stats.creations) created, \(stats.cacheHits) from cache, "
+        out +=
+            "  \(plural(stats.resolutions, "resolution")): \(stats.creations) created, \(stats.cacheHits) from cache, "
             + "\(stats.failures) failed; self time \(Duration.format(stats.selfTotalNanoseconds)), "
             + "total \(Duration.format(stats.totalNanoseconds))\n"
 
         out += "\npaths from a top-level resolution (\(explanation.paths.count) distinct):\n"
         if explanation.paths.isEmpty { out += "  (never resolved)\n" }
         for path in shown(explanation.paths) {
-            out += "  ×\(path.count)  " + path.factories.map(name).joined(separator: " → ")
+            out +=
+                "  ×\(path.count)  " + path.factories.map(name).joined(separator: " → ")
                 + "  (\(outcomes(created: path.created, cacheHits: path.cacheHits, failures: path.failures)))\n"
         }
         out += more(explanation.paths.count, "paths")
@@ -44,7 +46,8 @@ public enum WhyReport {
         out += "\ncontainers:\n"
         if explanation.containers.isEmpty { out += "  (none)\n" }
         for use in shown(explanation.containers) {
-            out += "  \(containerName(use.container, trace: trace)): "
+            out +=
+                "  \(containerName(use.container, trace: trace)): "
                 + outcomes(created: use.created, cacheHits: use.cacheHits, failures: use.failures)
                 + " · " + use.sources.map(\.rawValue).joined(separator: ", ") + "\n"
         }
@@ -54,16 +57,19 @@ public enum WhyReport {
         if explanation.suppliers.isEmpty { out += "  (nothing: never resolved)\n" }
         for supplier in explanation.suppliers {
             let containers = supplier.containers.map(String.init).joined(separator: ", ")
-            out += "  \(supplierName(supplier, factory: factory)): \(plural(supplier.resolutions, "resolution")) "
+            out +=
+                "  \(supplierName(supplier, factory: factory)): \(plural(supplier.resolutions, "resolution")) "
                 + "(\(outcomes(created: supplier.created, cacheHits: supplier.cacheHits, failures: 0))) "
                 + "in container\(supplier.containers.count == 1 ? "" : "s") \(containers)\n"
         }
         for registration in explanation.unusedRegistrations {
-            out += "  \(registrationName(registration.action)) at \(registration.site) in "
+            out +=
+                "  \(registrationName(registration.action)) at \(registration.site) in "
                 + "\(containerName(registration.container, trace: trace)): supplied nothing\n"
         }
 
-        out += "\ndependents (who depends on it): \(explanation.directDependents.count) direct, "
+        out +=
+            "\ndependents (who depends on it): \(explanation.directDependents.count) direct, "
             + "\(explanation.transitiveDependents.count) in all\n"
         for dependent in shown(explanation.directDependents) {
             out += "  \(name(dependent.factory))  ×\(dependent.count)  \(trace.factory(id: dependent.factory).site)\n"
@@ -73,13 +79,16 @@ public enum WhyReport {
         if !indirect.isEmpty {
             out += "  through others:\n"
             for dependent in shown(indirect) {
-                out += "    \(name(dependent.factory))  \(dependent.distance) edges away, above "
+                out +=
+                    "    \(name(dependent.factory))  \(dependent.distance) edges away, above "
                     + "\(plural(dependent.count, "resolution")) of it\n"
             }
             out += more(indirect.count, "dependents")
         }
         if !explanation.directDependencies.isEmpty {
-            out += "\nresolves: " + explanation.directDependencies.map { "\(name($0.factory)) ×\($0.count)" }
+            out +=
+                "\nresolves: "
+                + explanation.directDependencies.map { "\(name($0.factory)) ×\($0.count)" }
                 .joined(separator: ", ") + "\n"
         }
         return out
@@ -110,6 +119,7 @@ public enum WhyReport {
     static func containerName(_ id: Int, trace: Trace) -> String {
         guard let container = trace.container(id: id) else { return "container \(id)" }
         if let test = container.test { return "container \(id) (test \"\(test)\")" }
+        if container.file.isEmpty { return "container \(id) (\(container.kind.rawValue))" }
         return "container \(id) (\(container.kind.rawValue), \(container.site))"
     }
 
