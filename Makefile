@@ -7,8 +7,11 @@ DEMO_DIR := demo
 # The Examples package: the ModularApp demo and the SeedPatterns (one package, so swift-syntax builds once).
 EXAMPLE := Examples
 # System packages the build and tests need on Debian/Ubuntu (libgvc for di-inspect, pkg-config to find it,
-# graphviz for the benchmark's comparison with `dot`, python3-jsonschema for the trace-schema test).
-APT_PACKAGES := libgraphviz-dev pkg-config graphviz python3 python3-jsonschema
+# graphviz for the benchmark's comparison with `dot`, python3-jsonschema for the trace-schema test, chromium and
+# its chromedriver for the HTML report's browser test).
+APT_PACKAGES := libgraphviz-dev pkg-config graphviz python3 python3-jsonschema python3-pip chromium chromium-driver
+# Python packages of the browser test (Selenium drives the system chromedriver; it never downloads one).
+PIP_PACKAGES := selenium pytest
 
 # Runs `swift test --skip-build $(1)`, keeping its output in $(2); on failure, repeats just the failures at the end,
 # where a CI log that shows only its last lines will have them.
@@ -19,7 +22,7 @@ define swift_test
 	exit $$status; }
 endef
 
-.PHONY: help deps build test test-tsan bench bench-compiled-out demo docs docs-examples format lint clean
+.PHONY: help deps build test test-browser test-tsan bench bench-compiled-out demo docs docs-examples format lint clean
 
 help: ## List the targets.
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-10s %s\n", $$1, $$2}'
@@ -29,13 +32,22 @@ deps: ## Install missing system packages (as root on Debian/Ubuntu); otherwise s
 	pkg-config --exists libgvc 2>/dev/null || missing="$$missing libgraphviz-dev pkg-config"; \
 	command -v dot >/dev/null 2>&1 || missing="$$missing graphviz"; \
 	python3 -c "import jsonschema" >/dev/null 2>&1 || missing="$$missing python3 python3-jsonschema"; \
-	if [ -z "$$missing" ]; then exit 0; fi; \
-	if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
+	command -v chromium >/dev/null 2>&1 || missing="$$missing chromium"; \
+	command -v chromedriver >/dev/null 2>&1 || missing="$$missing chromium-driver"; \
+	if [ -z "$$missing" ]; then \
+		:; \
+	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
 		echo "Installing system packages:$$missing"; \
 		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(APT_PACKAGES) >/dev/null; \
 	else \
 		echo "Missing system packages:$$missing. On Debian/Ubuntu run as root: apt-get install $(APT_PACKAGES)"; \
-		echo "(macOS: brew install graphviz; pip3 install jsonschema)"; \
+		echo "(macOS: brew install graphviz chromium chromedriver; pip3 install jsonschema)"; \
+	fi; \
+	if ! python3 -c "import selenium, pytest" >/dev/null 2>&1; then \
+		echo "Installing Python packages: $(PIP_PACKAGES)"; \
+		python3 -m pip install -q $(PIP_PACKAGES) >/dev/null 2>&1 \
+			|| python3 -m pip install -q --break-system-packages $(PIP_PACKAGES) >/dev/null 2>&1 \
+			|| echo "Could not install $(PIP_PACKAGES) with pip; on Debian: apt-get install python3-selenium python3-pytest"; \
 	fi
 
 build: deps ## Build the library, the macros and di-inspect (debug).
@@ -51,6 +63,17 @@ test: deps ## Build everything and run every test suite.
 	python3 scripts/regenerate-failure-example.py --check || { echo "The failure report in TestingWithContainers.md is out of date: run make docs-examples."; exit 1; }
 	# The examples build and pass their own tests against this checkout.
 	cd $(EXAMPLE) && $(SWIFT) build --build-tests && $(call swift_test,,.build/test-examples.log)
+	# The HTML report in a real browser.
+	@$(MAKE) --no-print-directory test-browser
+
+test-browser: ## Load di-inspect's HTML report in headless Chromium (Selenium); pages, screenshots in .build/browser-test/.
+	$(SWIFT) build --product di-inspect
+	@PYTHONDONTWRITEBYTECODE=1 python3 -m pytest -q -p no:cacheprovider Tests/browser; status=$$?; \
+	if [ $$status -ne 0 ]; then \
+		echo "The browser test failed (pytest exit $$status; 5 means no test ran). Its pages, screenshots and timings"; \
+		echo "are in .build/browser-test/; chromium, chromedriver and selenium come from make deps."; \
+		exit $$status; \
+	fi
 
 test-tsan: deps ## Run the test suites under the thread sanitizer (with lock annotations the sanitizer can see).
 	$(SWIFT) build --build-tests --sanitize=thread -Xswiftc -DDI_TSAN_ANNOTATIONS --scratch-path .build-tsan
@@ -60,7 +83,7 @@ test-tsan: deps ## Run the test suites under the thread sanitizer (with lock ann
 bench: deps ## Release build of Benchmarks/ and the comparison with Swinject and swift-dependencies.
 	cd Benchmarks && $(SWIFT) build -c release && ./.build/release/DIBenchmarks --json ../benchmark-results.json
 
-demo: deps ## Build the example app, run it with recording on, and write its graph, stats and check report.
+demo: deps ## Build the example app, run it with recording on, and write its graph, stats, check and HTML reports.
 	@mkdir -p $(DEMO_DIR)
 	$(SWIFT) build --product di-inspect
 	cd $(EXAMPLE) && $(SWIFT) build --product ModularApp
@@ -69,6 +92,7 @@ demo: deps ## Build the example app, run it with recording on, and write its gra
 	.build/debug/di-inspect graph $(DEMO_DIR)/app.ditrace -o $(DEMO_DIR)/graph.svg
 	.build/debug/di-inspect graph $(DEMO_DIR)/app.ditrace -o $(DEMO_DIR)/graph.png
 	.build/debug/di-inspect stats $(DEMO_DIR)/app.ditrace > $(DEMO_DIR)/stats.txt
+	.build/debug/di-inspect report $(DEMO_DIR)/app.ditrace -o $(DEMO_DIR)/report.html
 	@# `check` exits 1 when it finds problems: that is a finding for check.txt, not a failed demo. 2 and up are errors.
 	.build/debug/di-inspect check $(DEMO_DIR)/app.ditrace > $(DEMO_DIR)/check.txt; status=$$?; \
 		if [ $$status -gt 1 ]; then echo "di-inspect check could not read the trace (exit $$status)"; exit $$status; fi
@@ -82,6 +106,7 @@ demo: deps ## Build the example app, run it with recording on, and write its gra
 	@echo "  graph   $(CURDIR)/$(DEMO_DIR)/graph.svg"
 	@echo "  graph   $(CURDIR)/$(DEMO_DIR)/graph.png"
 	@echo "  stats   $(CURDIR)/$(DEMO_DIR)/stats.txt"
+	@echo "  report  $(CURDIR)/$(DEMO_DIR)/report.html (open it in a browser)"
 	@echo "  check   $(CURDIR)/$(DEMO_DIR)/check.txt"
 	@echo "Next: $(CURDIR)/.build/debug/di-inspect trace $(DEMO_DIR)/app.ditrace"
 

@@ -6,3 +6,5 @@ extension CheckReport.Format: ExpressibleByArgument {}
 extension GraphOptions.Format: ExpressibleByArgument {}
 extension GraphOptions.Layout: ExpressibleByArgument {}
 extension GraphOptions.Clustering: ExpressibleByArgument {}
+extension DiffReport.Format: ExpressibleByArgument {}
+extension HTMLReport.Options.View: ExpressibleByArgument {}

@@ -24,7 +24,11 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Report warnings (slow, late and stalled resolutions) as errors.")
     var strict = false
 
-    @Option(name: .customLong("slow-ms"), help: "Report factories whose slowest resolution took longer than this many milliseconds.")
+    @Option(
+        name: .customLong("slow-ms"),
+        help: ArgumentHelp(
+            "Report factories whose own resolver (self time, dependencies left out) took longer than this many "
+                + "milliseconds in one resolution."))
     var slowMilliseconds: Double?
 
     func validate() throws {

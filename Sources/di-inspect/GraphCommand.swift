@@ -38,7 +38,7 @@ struct GraphCommand: ParsableCommand {
     @Option(help: "With --focus: how many edges away from the focused factories to draw.")
     var depth: Int = 2
 
-    @Flag(help: "Shade nodes by the total time spent resolving them.")
+    @Flag(help: "Shade nodes by self time (time in their own resolvers, dependencies left out).")
     var timings = false
 
     @Flag(name: .customLong("no-highlight"), help: "Do not colour problems.")

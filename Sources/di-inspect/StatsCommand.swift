@@ -8,13 +8,17 @@ struct StatsCommand: ParsableCommand {
 
     static let configuration = CommandConfiguration(
         commandName: "stats",
-        abstract: "Per-factory resolutions, creations, cache-hit ratio and time percentiles, slowest first.",
+        abstract: "Per-factory resolutions, creations, cache-hit ratio and time percentiles, most self time first.",
         discussion: """
-            Durations include child resolutions. Percentiles use the nearest-rank method.
+            Self time leaves out the time of the resolutions a resolver triggered; the other durations include \
+            it. Percentiles use the nearest-rank method. With --critical-path, prints instead the chain of \
+            resolutions whose self times add up to the most (--startup-ms N: among those that started in the \
+            first N ms), with each step's share.
 
             Example:
               di-inspect stats app.ditrace
               di-inspect stats --format json app.ditrace
+              di-inspect stats --critical-path --startup-ms 100 app.ditrace
             """
     )
 
@@ -24,7 +28,31 @@ struct StatsCommand: ParsableCommand {
     @Option(help: "Output format: text or json.")
     var format: Format = .text
 
+    @Flag(
+        name: .customLong("critical-path"), help: "Print the chain of resolutions with the most self time instead.")
+    var criticalPath = false
+
+    @Option(
+        name: .customLong("startup-ms"), help: "With --critical-path: only resolutions that started in the first N ms.")
+    var startupMilliseconds: Double?
+
+    func validate() throws {
+        if let startupMilliseconds {
+            if !criticalPath { throw ValidationError("--startup-ms goes with --critical-path.") }
+            if !(startupMilliseconds > 0 && startupMilliseconds <= 1e9) {
+                throw ValidationError(
+                    "--startup-ms must be more than 0 and at most 1000000000 ms, not \(startupMilliseconds).")
+            }
+        }
+    }
+
     func run() throws {
+        if criticalPath {
+            try Inspector.criticalPath(
+                tracePaths: [trace], startupMilliseconds: startupMilliseconds, json: format == .json
+            ).emit()
+            return
+        }
         try Inspector.stats(tracePath: trace, json: format == .json).emit()
     }
 }

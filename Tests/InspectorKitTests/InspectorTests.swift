@@ -57,7 +57,7 @@ struct InspectorTests {
         #expect(result.exitCode == 3)
         #expect(result.diagnostics.contains("command exited with 3"))
         #expect(result.diagnostics.contains("factories:    5"))
-        #expect(result.diagnostics.contains("1. any AppCoordinating"))
+        #expect(result.diagnostics.contains("1. any LLMEngine"))
         #expect(result.diagnostics.contains(trace.path))
     }
 

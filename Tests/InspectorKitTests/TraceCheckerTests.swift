@@ -40,13 +40,14 @@ struct TraceCheckerTests {
         #expect(stale.sites.first == SourceSite(label: "registered again at", file: "ReportsTests/ReportTests.swift", line: 36))
     }
 
-    @Test("reports slow resolvers only over the threshold, and only when asked")
+    @Test("reports slow resolvers by self time, only over the threshold, and only when asked")
     func slowResolvers() throws {
         let analysis = try Fixtures.analysis("clean.ditrace")
         #expect(TraceChecker.check(analysis, options: .init(slowThresholdNanoseconds: nil)).isEmpty)
+        // AppCoordinating takes 2.60 ms, but 2.50 ms of it is LLMEngine's: only LLMEngine is slow itself.
         let problems = TraceChecker.check(analysis, options: .init(slowThresholdNanoseconds: 1_000_000))
-        #expect(problems.map(\.kind) == [.slowResolver, .slowResolver])
-        #expect(Set(problems.map(\.factory)) == [1, 4])
+        #expect(problems.map(\.kind) == [.slowResolver])
+        #expect(Set(problems.map(\.factory)) == [4])
         #expect(problems.allSatisfy { !$0.kind.isError })
     }
 

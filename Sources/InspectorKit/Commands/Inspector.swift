@@ -131,14 +131,17 @@ public enum Inspector {
 
     /// `di-inspect trace TRACE`: the indented resolution tree (see ``renderResolutionTree(_:filter:)-(Trace,_)``).
     ///
-    /// Exit code 0, or 2 if the trace cannot be read.
+    /// Exit code 0, or 2 if the trace cannot be read or `--factory` matches no factory (the error suggests
+    /// close names, as `graph --focus` does).
     ///
     /// ```swift
     /// let tree = Inspector.trace(tracePath: "app.ditrace", filter: ResolutionTreeFilter(test: "placesOrder"))
     /// ```
     public static func trace(tracePath: String, filter: ResolutionTreeFilter = ResolutionTreeFilter()) -> CommandResult {
         withTrace(tracePath) { analysis in
-            CommandResult(exitCode: exitSuccess, output: Data(renderResolutionTree(analysis, filter: filter).utf8))
+            if let query = filter.factory, let error = unmatched(query, in: analysis.trace) { return failure(error) }
+            let tree = renderResolutionTree(analysis, filter: filter)
+            return CommandResult(exitCode: exitSuccess, output: Data(tree.utf8))
         }
     }
 
@@ -210,11 +213,11 @@ public enum Inspector {
     }
 
     /// Diagnostics carry text from traces (event names, factory names), so they go through ``TerminalEscaping``.
-    private static func failure(_ error: any Error) -> CommandResult {
+    static func failure(_ error: any Error) -> CommandResult {
         CommandResult(exitCode: exitCode(for: error), diagnostics: "error: \(TerminalEscaping.escape("\(error)"))\n")
     }
 
-    private static func render(_ warnings: [TraceWarning]) -> String {
+    static func render(_ warnings: [TraceWarning]) -> String {
         warnings.map { "warning: \(TerminalEscaping.escape($0.description))\n" }.joined()
     }
 }

@@ -32,6 +32,8 @@ public enum InspectorError: Error, Sendable, Equatable, CustomStringConvertible 
     case invalidSlowMilliseconds(Double)
     /// `record` could not start the command.
     case launchFailed(command: String, reason: String)
+    /// A directory given as a trace holds no `.ditrace` files.
+    case noTracesInDirectory(path: String)
 
     /// The process exit code for this error: always 2 (bad input or usage).
     ///
@@ -83,6 +85,8 @@ public enum InspectorError: Error, Sendable, Equatable, CustomStringConvertible 
                 + "\(Int(TraceChecker.Options.maximumSlowMilliseconds)), not \(value)."
         case .launchFailed(let command, let reason):
             return "Could not start \"\(command)\" (\(reason)); check that it is an executable file."
+        case .noTracesInDirectory(let path):
+            return "\(path) is a directory with no .ditrace files in it; record into it first, or pass trace files."
         }
     }
 }

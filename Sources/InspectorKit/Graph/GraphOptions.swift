@@ -87,7 +87,7 @@ public struct GraphOptions: Sendable, Equatable {
     public var focus: String?
     /// How many edges away from the focus to go (used with ``focus``).
     public var depth: Int
-    /// Shade nodes by total time spent resolving them.
+    /// Shade nodes by self time (time in their own resolvers, dependencies left out), and print self and total time.
     public var showTimings: Bool
     /// Colour cycle edges and unregistered nodes red, leaked and escaped nodes orange, and add a legend.
     public var highlightProblems: Bool

@@ -1,7 +1,7 @@
 /// The one-screen summary `di-inspect record` prints after the command ends.
 ///
-/// Counts of factories, resolutions and problems, the five slowest factories (names through
-/// ``TerminalEscaping``), and where the trace is with the commands to look closer.
+/// Counts of factories, resolutions and problems, the five factories with the most self time (time in their
+/// own resolvers; names through ``TerminalEscaping``), and where the trace is with the commands to look closer.
 ///
 /// ```swift
 /// print(RecordSummary.render(analysis, tracePath: "app.ditrace", exitCode: 0), terminator: "")
@@ -31,12 +31,12 @@ public enum RecordSummary {
         output += "\n"
         let slowest = StatsReport.rows(analysis).filter { $0.statistics.resolutions > 0 }.prefix(5)
         if !slowest.isEmpty {
-            output += "slowest:\n"
+            output += "slowest (self time):\n"
             let names = slowest.map { TerminalEscaping.escape($0.factory.displayName) }
             let width = names.map(\.count).max() ?? 0
             for (rank, row) in slowest.enumerated() {
                 output += "  \(rank + 1). \(names[rank].padded(to: width))  max "
-                    + "\(Duration.format(row.statistics.maxNanoseconds).padded(to: 9))  "
+                    + "\(Duration.format(row.statistics.selfMaxNanoseconds).padded(to: 9))  "
                     + "\(row.statistics.resolutions) resolution\(row.statistics.resolutions == 1 ? "" : "s")\n"
             }
         }

@@ -27,11 +27,15 @@ public enum DOTWriter {
         out += "  node [shape=box, style=\"rounded,filled\", fillcolor=\"white\", fontname=\"Helvetica\", fontsize=10];\n"
         out += "  edge [fontname=\"Helvetica\", fontsize=9, color=\"#555555\", arrowsize=0.7];\n"
 
-        let maxTotal = graph.nodes.map(\.statistics.totalNanoseconds).max() ?? 0
+        let maxSelf = graph.nodes.map(\.statistics.selfTotalNanoseconds).max() ?? 0
         func nodeLine(_ node: DependencyGraph.Node, indent: String) -> String {
             let factory = node.factory
             var lines = [factory.type, factory.name.map { "\"\($0)\"" } ?? factory.site, factory.scope.rawValue]
-            if options.showTimings { lines.append("total " + Duration.format(node.statistics.totalNanoseconds)) }
+            if options.showTimings {
+                lines.append(
+                    "self " + Duration.format(node.statistics.selfTotalNanoseconds) + " · total "
+                        + Duration.format(node.statistics.totalNanoseconds))
+            }
             var attributes = ["label=\(quote(lines.joined(separator: "\n")))"]
             if let highlight = node.highlight {
                 attributes.append("color=\(highlight.color)")
@@ -39,7 +43,7 @@ public enum DOTWriter {
                 attributes.append("penwidth=2")
             }
             if options.showTimings {
-                attributes.append("fillcolor=\(quote(shade(node.statistics.totalNanoseconds, max: maxTotal)))")
+                attributes.append("fillcolor=\(quote(shade(node.statistics.selfTotalNanoseconds, max: maxSelf)))")
             }
             if node.isFocus { attributes.append("peripheries=2") }
             if !factory.isDeclared { attributes.append("style=\"rounded,dashed\"") }
@@ -98,7 +102,7 @@ public enum DOTWriter {
         DOTEscaping.quoted(text)
     }
 
-    /// A light-to-dark blue fill for a share of the largest total time (HSV, as Graphviz accepts it).
+    /// A light-to-dark blue fill for a share of the largest self time (HSV, as Graphviz accepts it).
     static func shade(_ value: UInt64, max: UInt64) -> String {
         let fraction = max == 0 ? 0 : Double(value) / Double(max)
         let saturation = 0.05 + 0.55 * fraction

@@ -2,20 +2,28 @@
 /// close matches when nothing matches.
 ///
 /// A query matches a factory whose name or type equals it, ignoring case and a leading `any ` or
-/// `some ` in the type.
+/// `some ` in the type, or, written as `Module/File.swift:line` (or `File.swift:line`), the factory
+/// declared there.
 ///
 /// ```swift
 /// FactoryMatcher.matches("CalendarServicing", factory)   // true for `any CalendarServicing`
+/// FactoryMatcher.matches("CalendarService/CalendarService.swift:12", factory)
 /// ```
 public enum FactoryMatcher {
     /// Whether `query` names `factory`.
     ///
-    /// Case-insensitive; `any `/`some ` prefixes of the type are optional.
+    /// Case-insensitive; `any `/`some ` prefixes of the type are optional; a query ending in `:line` is a
+    /// declaration site.
     ///
     /// ```swift
     /// FactoryMatcher.matches("clock", clockFactory)
     /// ```
     public static func matches(_ query: String, _ factory: FactoryRecord) -> Bool {
+        if let colon = query.lastIndex(of: ":"), Int(query[query.index(after: colon)...]) != nil {
+            let site = factory.site.lowercased()
+            let wanted = query.lowercased()
+            return factory.isDeclared && (site == wanted || site.hasSuffix("/" + wanted))
+        }
         let wanted = normalized(query)
         if let name = factory.name, name.lowercased() == query.lowercased() { return true }
         return normalized(factory.type) == wanted
@@ -23,12 +31,21 @@ public enum FactoryMatcher {
 
     /// Up to `limit` factory names or types close to `query`, best first.
     ///
-    /// Used for "did you mean …?" in error messages.
+    /// Used for "did you mean …?" in error messages. For a site (`File.swift:line`), the sites of the
+    /// factories declared in that file.
     ///
     /// ```swift
     /// FactoryMatcher.closeMatches(for: "Calender", in: trace.factories)   // ["any CalendarServicing"]
     /// ```
     public static func closeMatches(for query: String, in factories: [FactoryRecord], limit: Int = 5) -> [String] {
+        if let colon = query.lastIndex(of: ":"), Int(query[query.index(after: colon)...]) != nil {
+            // A site: the factories declared in the same file, by line.
+            let file = query[..<colon].lowercased()
+            let sameFile = factories.filter {
+                $0.isDeclared && ($0.file.lowercased() == file || $0.file.lowercased().hasSuffix("/" + file))
+            }
+            if !sameFile.isEmpty { return sameFile.sorted { $0.line < $1.line }.prefix(limit).map(\.site) }
+        }
         let wanted = normalized(query)
         var scored: [(score: Int, label: String)] = []
         var seen = Set<String>()

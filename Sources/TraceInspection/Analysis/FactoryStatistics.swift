@@ -1,10 +1,11 @@
 /// Counts and timings of one factory's resolutions.
 ///
-/// Durations include the time of child resolutions (they are what the runtime measured).
+/// ``totalNanoseconds`` and ``maxNanoseconds`` include the time of child resolutions (they are what the
+/// runtime measured); the `self` ones leave it out (see ``TraceAnalysis/selfNanoseconds``).
 ///
 /// ```swift
 /// let stats = analysis.statistics(for: 3)
-/// print(stats.resolutions, stats.cacheHitRatio, stats.maxNanoseconds)
+/// print(stats.resolutions, stats.cacheHitRatio, stats.maxNanoseconds, stats.selfMaxNanoseconds)
 /// ```
 public struct FactoryStatistics: Sendable, Equatable {
     /// The factory id.
@@ -21,6 +22,10 @@ public struct FactoryStatistics: Sendable, Equatable {
     public var totalNanoseconds: UInt64 = 0
     /// The longest resolution, in nanoseconds.
     public var maxNanoseconds: UInt64 = 0
+    /// The sum of all resolutions' self times (children left out), in nanoseconds.
+    public var selfTotalNanoseconds: UInt64 = 0
+    /// The longest self time of one resolution, in nanoseconds.
+    public var selfMaxNanoseconds: UInt64 = 0
 
     /// Creates empty statistics for a factory.
     ///

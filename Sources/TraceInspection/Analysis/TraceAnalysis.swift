@@ -15,6 +15,9 @@ public struct TraceAnalysis: Sendable {
     public let statistics: [FactoryStatistics]
     /// Observed edges, sorted by `from` then `to`.
     public let edges: [DependencyEdge]
+    /// The self time of each resolution (by index in ``Trace/resolutions``): the part of its duration that
+    /// none of its children's intervals covers.
+    public let selfNanoseconds: [UInt64]
 
     /// For each resolution (by index in ``Trace/resolutions``), the index of its parent, or -1.
     let parentIndex: [Int32]
@@ -83,11 +86,14 @@ public struct TraceAnalysis: Sendable {
             childIndices[Int(childStart[index])..<Int(childStart[index + 1])].sort(by: byStart)
         }
         roots.sort(by: byStart)
+        let selfNanoseconds = SelfTime.perResolution(resolutions, childStart: childStart, childIndices: childIndices)
+        SelfTime.accumulate(selfNanoseconds, of: resolutions, into: &statistics, index: statisticsIndex)
 
         self.parentIndex = parentIndex
         self.childStart = childStart
         self.childIndices = childIndices
         self.rootIndices = roots
+        self.selfNanoseconds = selfNanoseconds
         self.statistics = statistics
         self.statisticsIndex = statisticsIndex
         self.edges = edgeCounts.map { DependencyEdge(from: $0.key.from, to: $0.key.to, count: $0.value) }

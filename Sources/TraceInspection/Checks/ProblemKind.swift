@@ -24,7 +24,7 @@ public enum ProblemKind: String, Sendable, CaseIterable, Comparable {
     case unusedTestRegistration = "unused-test-registration"
     /// A cached instance was created with a dependency that was re-registered afterwards.
     case staleSingleton = "stale-singleton"
-    /// A factory's slowest resolution took longer than `--slow-ms`.
+    /// A factory's own resolver (self time, children left out) took longer than `--slow-ms` in one resolution.
     case slowResolver = "slow-resolver"
 
     /// Whether problems of this kind are errors (`true`) or warnings (slow resolvers, late and stalled

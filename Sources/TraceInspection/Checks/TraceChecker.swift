@@ -17,7 +17,7 @@ public enum TraceChecker {
     /// let options = TraceChecker.Options(slowThresholdNanoseconds: 10_000_000)   // 10 ms
     /// ```
     public struct Options: Sendable, Equatable {
-        /// Report factories whose slowest resolution took longer than this; `nil` turns the check off.
+        /// Report factories whose longest self time (children left out) is over this; `nil` turns the check off.
         public var slowThresholdNanoseconds: UInt64?
 
         /// Creates options.

@@ -17,6 +17,8 @@ extension JSONOutput {
             "failures": .int(stats.failures),
             "totalNanoseconds": .unsigned(stats.totalNanoseconds),
             "maxNanoseconds": .unsigned(stats.maxNanoseconds),
+            "selfTotalNanoseconds": .unsigned(stats.selfTotalNanoseconds),
+            "selfMaxNanoseconds": .unsigned(stats.selfMaxNanoseconds),
         ])
     }
 

@@ -1,6 +1,7 @@
 /// Per-factory counts and time percentiles, as `di-inspect stats` prints them.
 ///
-/// Rows are sorted slowest first (by maximum duration, then total, then id).
+/// Rows are sorted by where the time went: total self time (children left out), then maximum self time,
+/// then id. Both self and inclusive times are shown.
 ///
 /// ```swift
 /// let analysis = TraceAnalysis(trace: trace)
@@ -23,9 +24,13 @@ public enum StatsReport {
         public var p50Nanoseconds: UInt64
         /// The 95th percentile resolution duration.
         public var p95Nanoseconds: UInt64
+        /// The median self time (children left out).
+        public var selfP50Nanoseconds: UInt64 = 0
+        /// The 95th percentile self time.
+        public var selfP95Nanoseconds: UInt64 = 0
     }
 
-    /// The rows, slowest first; factories that were never resolved come last.
+    /// The rows, most self time first; factories that were never resolved come last.
     ///
     /// Sorting durations is the only cost beyond ``TraceAnalysis``.
     ///
@@ -37,22 +42,31 @@ public enum StatsReport {
         var indexByFactory: [Int: Int] = [:]
         for (index, factory) in trace.factories.enumerated() { indexByFactory[factory.id] = index }
         var durations = [[UInt64]](repeating: [], count: trace.factories.count)
+        var selfDurations = durations
         for (index, stats) in analysis.statistics.enumerated() { durations[index].reserveCapacity(stats.resolutions) }
-        for resolution in trace.resolutions {
-            if let index = indexByFactory[resolution.factory] { durations[index].append(resolution.nanoseconds) }
+        for (position, resolution) in trace.resolutions.enumerated() {
+            if let index = indexByFactory[resolution.factory] {
+                durations[index].append(resolution.nanoseconds)
+                selfDurations[index].append(analysis.selfNanoseconds[position])
+            }
         }
         var rows: [Row] = []
         for (index, factory) in trace.factories.enumerated() {
             durations[index].sort()
+            selfDurations[index].sort()
             rows.append(
                 Row(
                     factory: factory, statistics: analysis.statistics[index],
                     p50Nanoseconds: percentile(durations[index], 0.50),
-                    p95Nanoseconds: percentile(durations[index], 0.95)))
+                    p95Nanoseconds: percentile(durations[index], 0.95),
+                    selfP50Nanoseconds: percentile(selfDurations[index], 0.50),
+                    selfP95Nanoseconds: percentile(selfDurations[index], 0.95)))
         }
-        return rows.sorted {
-            ($1.statistics.maxNanoseconds, $1.statistics.totalNanoseconds, $0.factory.id)
-                < ($0.statistics.maxNanoseconds, $0.statistics.totalNanoseconds, $1.factory.id)
+        return rows.sorted { a, b in
+            let (x, y) = (a.statistics, b.statistics)
+            if (x.resolutions > 0) != (y.resolutions > 0) { return x.resolutions > 0 }
+            return (y.selfTotalNanoseconds, y.selfMaxNanoseconds, a.factory.id)
+                < (x.selfTotalNanoseconds, x.selfMaxNanoseconds, b.factory.id)
         }
     }
 
@@ -65,13 +79,16 @@ public enum StatsReport {
     /// ```
     public static func text(_ analysis: TraceAnalysis) -> String {
         let rows = rows(analysis)
-        var table: [[String]] = [["FACTORY", "SCOPE", "RESOLUTIONS", "CREATIONS", "HIT%", "P50", "P95", "MAX", "TOTAL"]]
+        let heading = ["FACTORY", "SCOPE", "RESOLUTIONS", "CREATIONS", "HIT%", "SELF P95", "SELF MAX", "SELF TOTAL"]
+        var table: [[String]] = [heading + ["P50", "P95", "MAX", "TOTAL"]]
         for row in rows {
             let stats = row.statistics
             table.append([
                 TerminalEscaping.escape(row.factory.displayName), row.factory.scope.rawValue, "\(stats.resolutions)", "\(stats.creations)",
                 stats.resolutions == 0 ? "-" : Duration.rounded(stats.cacheHitRatio * 100, 1) + "%",
-                Duration.format(row.p50Nanoseconds), Duration.format(row.p95Nanoseconds),
+                Duration.format(row.selfP95Nanoseconds), Duration.format(stats.selfMaxNanoseconds),
+                Duration.format(stats.selfTotalNanoseconds), Duration.format(row.p50Nanoseconds),
+                Duration.format(row.p95Nanoseconds),
                 Duration.format(stats.maxNanoseconds), Duration.format(stats.totalNanoseconds),
             ])
         }
@@ -101,6 +118,8 @@ public enum StatsReport {
             object["cacheHitRatio"] = .double(row.statistics.cacheHitRatio)
             object["p50Nanoseconds"] = .unsigned(row.p50Nanoseconds)
             object["p95Nanoseconds"] = .unsigned(row.p95Nanoseconds)
+            object["selfP50Nanoseconds"] = .unsigned(row.selfP50Nanoseconds)
+            object["selfP95Nanoseconds"] = .unsigned(row.selfP95Nanoseconds)
             return .object(object)
         }
         return JSONOutput.object(["factories": .array(rows)]).rendered() + "\n"

@@ -1,0 +1,60 @@
+import Foundation
+
+/// Reads the traces a command was given (trace files and directories of them) into one analysis.
+///
+/// A directory stands for the `.ditrace` files directly inside it, in name order. Several traces are
+/// combined with ``Trace/merging(_:)`` (factories matched by declaration site and type); one is used as
+/// it is. Reading stops at the first trace that cannot be read.
+///
+/// ```swift
+/// let inputs = try TraceInputs.read(["traces/"])
+/// print(inputs.files.count, inputs.analysis.trace.factories.count)
+/// ```
+struct TraceInputs {
+    /// The combined analysis.
+    var analysis: TraceAnalysis
+    /// Reader warnings of every file.
+    var warnings: [TraceWarning]
+    /// The trace files read, in order.
+    var files: [String]
+
+    /// Reads `paths`.
+    ///
+    /// Throws ``InspectorError/read(_:)`` for a trace that cannot be read, and
+    /// ``InspectorError/noTracesInDirectory(path:)`` for a directory without traces.
+    static func read(_ paths: [String]) throws(InspectorError) -> TraceInputs {
+        var files: [String] = []
+        for path in paths { files += try expand(path) }
+        var traces: [Trace] = []
+        var warnings: [TraceWarning] = []
+        for file in files {
+            do {
+                let result = try TraceReader.read(path: file)
+                traces.append(result.trace)
+                warnings += result.warnings
+            } catch {
+                throw .read(error)
+            }
+        }
+        return TraceInputs(analysis: TraceAnalysis(trace: Trace.merging(traces)), warnings: warnings, files: files)
+    }
+
+    /// A label for the inputs in reports: the one path, or the first and how many more.
+    ///
+    /// Shown in `diff` headings and the report's title.
+    static func label(_ paths: [String]) -> String {
+        guard let first = paths.first else { return "" }
+        return paths.count == 1 ? first : "\(first) and \(paths.count - 1) more"
+    }
+
+    private static func expand(_ path: String) throws(InspectorError) -> [String] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            return [path]
+        }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+        let traces = names.filter { $0.hasSuffix(".ditrace") && !$0.hasPrefix(".") }.sorted()
+        guard !traces.isEmpty else { throw .noTracesInDirectory(path: path) }
+        return traces.map { path.hasSuffix("/") ? path + $0 : path + "/" + $0 }
+    }
+}

@@ -1,0 +1,86 @@
+extension Trace {
+    /// Combines the traces of several processes (test processes, runs of one app) into one trace to analyse
+    /// as a whole.
+    ///
+    /// One trace is returned as it is, ids unchanged. With several, a factory declared in more than one of
+    /// them (same ``FactoryIdentity``) becomes one factory, numbered in order of first appearance; container
+    /// and resolution ids of each later trace are shifted past the ones before, so every process keeps its
+    /// own containers (each its own default container) and resolution tree. Times stay relative to each
+    /// trace's own start. The header is the first trace's; the result is complete only when every trace is.
+    ///
+    /// ```swift
+    /// let merged = Trace.merging([try TraceReader.read(path: "a.ditrace").trace,
+    ///                             try TraceReader.read(path: "b.ditrace").trace])
+    /// ```
+    public static func merging(_ traces: [Trace]) -> Trace {
+        guard let first = traces.first else { return Trace(header: TraceHeader(pid: 0, executable: "")) }
+        if traces.count == 1 { return first }
+
+        var factories: [FactoryRecord] = []
+        var idByIdentity: [FactoryIdentity: Int] = [:]
+        var containers: [ContainerRecord] = []
+        var registrations: [RegistrationRecord] = []
+        var resolutions: [ResolutionRecord] = []
+        var issues: [IssueRecord] = []
+        var containerOffset = 0
+        var resolutionOffset = 0
+        var complete = true
+        var endTime: UInt64 = 0
+
+        for trace in traces {
+            var factoryID: [Int: Int] = [:]
+            for factory in trace.factories {
+                if factory.isDeclared, let existing = idByIdentity[FactoryIdentity(factory)] {
+                    factoryID[factory.id] = existing
+                    continue
+                }
+                var copy = factory
+                copy.id = factories.count + 1
+                factories.append(copy)
+                factoryID[factory.id] = copy.id
+                if factory.isDeclared { idByIdentity[FactoryIdentity(factory)] = copy.id }
+            }
+            let mapFactory = { (id: Int) -> Int in factoryID[id] ?? id }
+            let mapContainer = { (id: Int) -> Int in id + containerOffset }
+            let mapResolution = { (id: Int) -> Int in id + resolutionOffset }
+
+            var maxContainer = 1
+            for var container in trace.containers {
+                maxContainer = max(maxContainer, container.id)
+                container.id = mapContainer(container.id)
+                container.parent = container.parent.map(mapContainer)
+                containers.append(container)
+            }
+            for var registration in trace.registrations {
+                maxContainer = max(maxContainer, registration.container)
+                registration.factory = mapFactory(registration.factory)
+                registration.container = mapContainer(registration.container)
+                registrations.append(registration)
+            }
+            var maxResolution = 0
+            for var resolution in trace.resolutions {
+                maxContainer = max(maxContainer, resolution.container)
+                maxResolution = max(maxResolution, resolution.id, resolution.parent ?? 0)
+                resolution.id = mapResolution(resolution.id)
+                resolution.parent = resolution.parent.map(mapResolution)
+                resolution.factory = mapFactory(resolution.factory)
+                resolution.container = mapContainer(resolution.container)
+                resolutions.append(resolution)
+            }
+            for var issue in trace.issues {
+                maxContainer = max(maxContainer, issue.container)
+                issue.factory = mapFactory(issue.factory)
+                issue.container = mapContainer(issue.container)
+                issue.resolution = issue.resolution.map(mapResolution)
+                issue.path = issue.path.map(mapFactory)
+                issues.append(issue)
+            }
+            containerOffset += maxContainer
+            resolutionOffset += maxResolution
+            if let end = trace.endTime { endTime = max(endTime, end) } else { complete = false }
+        }
+        return Trace(
+            header: first.header, factories: factories, containers: containers, registrations: registrations,
+            resolutions: resolutions, issues: issues, endTime: complete ? endTime : nil)
+    }
+}
