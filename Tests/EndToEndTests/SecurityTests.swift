@@ -95,6 +95,17 @@ struct SecurityTests {
         #expect(try String(contentsOfFile: directory + "/target.txt", encoding: .utf8) == "precious\n")
     }
 
+    @Test("an existing trace path that belongs to another user is refused", .enabled(if: getuid() == 0, "needs root to chown"))
+    func otherUsersFileRefused() throws {
+        let trace = try folder() + "/theirs.ditrace"
+        #expect(FileManager.default.createFile(atPath: trace, contents: nil))
+        #expect(chown(trace, 65534, 65534) == 0)
+        let run = try Binaries.run(Binaries.fixture, ["clean"], environment: ["DI_INSPECT_TRACE": trace])
+        #expect(run.status == 0)
+        #expect(run.output.contains("it belongs to another user"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: trace)).isEmpty)
+    }
+
     @Test("a new trace file is created with mode 0600")
     func traceFileMode() throws {
         let trace = try folder() + "/mode.ditrace"
