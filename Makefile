@@ -19,7 +19,7 @@ define swift_test
 	exit $$status; }
 endef
 
-.PHONY: help deps build test test-tsan bench bench-compiled-out demo docs format lint clean
+.PHONY: help deps build test test-tsan bench bench-compiled-out demo docs docs-examples format lint clean
 
 help: ## List the targets.
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-10s %s\n", $$1, $$2}'
@@ -43,10 +43,12 @@ build: deps ## Build the library, the macros and di-inspect (debug).
 
 test: deps ## Build everything and run every test suite.
 	$(SWIFT) build --build-tests
-	# Tests that use Container.default directly run in their own process: resolving the default container
-	# while any test container is active stops the process (escape detection, as the seed specifies).
+	# The fast-path tests need a process with no container but the default one alive (and resolve with no
+	# container bound, an escape while any test container is active), so they run in a process of their own.
 	$(call swift_test,--skip DefaultContainerTests,.build/test-root.log)
 	$(call swift_test,--filter DefaultContainerTests,.build/test-default-container.log)
+	# The failing-test output shown in the docs is the output of a real run.
+	python3 scripts/regenerate-failure-example.py --check || { echo "The failure report in TestingWithContainers.md is out of date: run make docs-examples."; exit 1; }
 	# The examples build and pass their own tests against this checkout.
 	cd $(EXAMPLE) && $(SWIFT) build --build-tests && $(call swift_test,,.build/test-examples.log)
 
@@ -86,6 +88,10 @@ demo: deps ## Build the example app, run it with recording on, and write its gra
 bench-compiled-out: deps ## The same benchmark built with instrumentation compiled out, to compare with `make bench`.
 	cd Benchmarks && $(SWIFT) build -c release -Xswiftc -DDI_INSTRUMENTATION_COMPILED_OUT --scratch-path .build-compiled-out \
 		&& ./.build-compiled-out/release/DIBenchmarks --ours-only --json ../benchmark-compiled-out.json
+
+docs-examples: ## Regenerate the example output in the docs from real runs.
+	$(SWIFT) build --build-tests
+	python3 scripts/regenerate-failure-example.py
 
 docs: ## Build the DocC documentation.
 	$(SWIFT) package --allow-writing-to-directory .build/docs generate-documentation --target DependencyInjection --output-path .build/docs --transform-for-static-hosting

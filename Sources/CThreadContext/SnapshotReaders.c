@@ -61,6 +61,10 @@ static void setup(void) {
     atomic_store_explicit(&di_readers_mode.fence, fence, memory_order_relaxed);
 }
 
+void di_readers_prepare(void) {
+    pthread_once(&setup_once, setup);
+}
+
 void di_reader_register(void) {
     // Before the first read of any thread, so the fence mode is settled before anyone reads.
     pthread_once(&setup_once, setup);

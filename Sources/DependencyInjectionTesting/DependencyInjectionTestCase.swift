@@ -40,7 +40,13 @@ open class DependencyInjectionTestCase: XCTestCase {
         TestIssueBridge.install()
         // A problem that lets the test go on (an unregistered optional or throwing dependency) fails the test,
         // so it cannot be swallowed with `try?`.
-        let context = TestContext(testName: testName, capture: capture, recordFailure: { message in XCTFail(message) })
+        // Unchecked: the closure runs only while this test runs (the runtime calls it from the test's resolutions),
+        // and recording a failure on the running test case is what XCTFail itself does from any thread.
+        nonisolated(unsafe) let testCase = self
+        let context = TestContext(testName: testName, capture: capture, recordFailure: { message, location in
+            guard let location else { return XCTFail(message) }
+            testCase.recordFailure(at: location, message)
+        })
         TestContext.$current.withValue(context) {
             withTestContainer(defaults: testDefaults, function: testName) {
                 super.invokeTest()
@@ -49,6 +55,16 @@ open class DependencyInjectionTestCase: XCTestCase {
         if recordedFailure {
             print(FailureReport(testName: testName, capture: capture).text().text)
         }
+    }
+
+    /// Records `message` as a failure of this test at the resolution's call site (the user's line).
+    private func recordFailure(at location: IssueLocation, _ message: String) {
+        #if canImport(Darwin)
+        let source = XCTSourceCodeContext(location: XCTSourceCodeLocation(filePath: location.filePath, lineNumber: location.line))
+        record(XCTIssue(type: .assertionFailure, compactDescription: message, sourceCodeContext: source))
+        #else
+        recordFailure(withDescription: message, inFile: location.filePath, atLine: location.line, expected: true)
+        #endif
     }
 
     #if canImport(Darwin)

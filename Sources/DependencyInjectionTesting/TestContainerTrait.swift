@@ -56,6 +56,10 @@ public struct TestContainerTrait: TestTrait, SuiteTrait, TestScoping {
                     }
                 }
             }
+        } catch let error as DependencyResolutionError where error.isRecordedAsTestIssue {
+            // Already recorded as an issue at the resolution's call site (so `failed` is set and the report follows
+            // below): rethrowing it would fail the test a second time for the same mistake.
+            _ = error
         } catch {
             FailureReport(testName: name, capture: capture).emit()
             throw error

@@ -122,22 +122,6 @@ public enum ConstructorInjectedAsyncThrowingMacro: InjectionMacro {
     public static var kind: FactoryKind { .asyncThrowing }
 }
 
-/// Every injection macro implementation, one per macro and factory kind.
-public let injectionMacros: [any InjectionMacro.Type] = [
-    InjectedSyncMacro.self,
-    InjectedSyncThrowingMacro.self,
-    InjectedAsyncMacro.self,
-    InjectedAsyncThrowingMacro.self,
-    LazyInjectedSyncMacro.self,
-    LazyInjectedSyncThrowingMacro.self,
-    LazyInjectedAsyncMacro.self,
-    LazyInjectedAsyncThrowingMacro.self,
-    ConstructorInjectedSyncMacro.self,
-    ConstructorInjectedSyncThrowingMacro.self,
-    ConstructorInjectedAsyncMacro.self,
-    ConstructorInjectedAsyncThrowingMacro.self,
-]
-
 /// A macro type in the compiler plugin that expands exactly as `Implementation` does.
 ///
 /// The compiler finds a macro implementation by its module-qualified name (`#externalMacro(module:type:)`), so the

@@ -21,6 +21,9 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "Output format: text, json or github (GitHub Actions annotations).")
     var format: CheckReport.Format = .text
 
+    @Flag(help: "Report warnings (slow, late and stalled resolutions) as errors.")
+    var strict = false
+
     @Option(name: .customLong("slow-ms"), help: "Report factories whose slowest resolution took longer than this many milliseconds.")
     var slowMilliseconds: Double?
 
@@ -32,6 +35,6 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
-        try Inspector.check(tracePaths: traces, format: format, slowMilliseconds: slowMilliseconds).emit()
+        try Inspector.check(tracePaths: traces, format: format, slowMilliseconds: slowMilliseconds, strict: strict).emit()
     }
 }

@@ -11,6 +11,9 @@ extension Container {
     fileprivate static let greeter = Factory { NamedGreeter("production") as any Greeter }
     fileprivate static let cached = Factory(scope: .cached) { Service("production") }
     fileprivate static let optionalGreeter = Factory { () -> (any Greeter)? in NamedGreeter("production") }
+    fileprivate static let throwingGreeter = Factory(name: "throwingGreeter") { () throws -> any Greeter in NamedGreeter("production") }
+    fileprivate static let unusedGreeter = Factory(name: "unusedGreeter") { NamedGreeter("production") as any Greeter }
+    fileprivate static let lateGreeter = Factory(name: "lateGreeter") { NamedGreeter("production") as any Greeter }
     fileprivate static let middle = Factory(name: "middle") { () -> NamedGreeter in
         NamedGreeter("middle using \(Container.greeter().greeting)")
     }
@@ -57,6 +60,9 @@ struct SuiteTraitTests {
 // MARK: Inner tests, run in a child process by the tests below.
 
 private let innerEnabled = ProcessInfo.processInfo.environment["DI_INNER_TESTS"] == "1"
+private let innerLateGate = Gate()
+private let innerLeakStarted = Gate()
+private let innerLateDone = Gate()
 
 @Suite("InnerTraitTests", .enabled(if: innerEnabled), .testContainer)
 struct InnerTraitTests {
@@ -74,6 +80,32 @@ struct InnerTraitTests {
         #expect(Container.greeter().greeting == "mock")
     }
 
+    @Test("innerThrowingUnregistered")
+    func innerThrowingUnregistered() throws {
+        Container.unusedGreeter.register { NamedGreeter("never used") }
+        let greeter = try Container.throwingGreeter() // INNER-RESOLUTION-LINE
+        print("INNER: unreachable \(greeter.greeting)")
+    }
+
+    @Test("innerLeaksWork")
+    func innerLeaksWork() async {
+        Container.lateGreeter.register { NamedGreeter("late double") }
+        defer { innerLeakStarted.open() }
+        Task {
+            await innerLateGate.wait()
+            print("INNER: late resolution returned \(Container.lateGreeter().greeting)")
+            innerLateDone.open()
+        }
+    }
+
+    @Test("innerRunsMeanwhile")
+    func innerRunsMeanwhile() async throws {
+        await innerLeakStarted.wait()
+        try await Task.sleep(for: .milliseconds(50))  // innerLeaksWork has returned by now
+        innerLateGate.open()
+        await innerLateDone.wait()
+    }
+
     @Test("innerOptionalUnregistered")
     func innerOptionalUnregistered() {
         let greeter = Container.optionalGreeter()
@@ -86,7 +118,7 @@ struct InnerTraitTests {
 final class InnerXCTestCaseTests: DependencyInjectionTestCase {
     func testOptionalUnregistered() throws {
         try XCTSkipUnless(innerEnabled, "runs only in the child process of FailureReportTests")
-        let greeter = Container.optionalGreeter()
+        let greeter = Container.optionalGreeter() // INNER-XCTEST-RESOLUTION-LINE
         print("INNER-XCTEST: resolution returned \(greeter == nil ? "nil" : "a value") and the test went on")
     }
 }
@@ -115,6 +147,38 @@ struct FailureReportTests {
         #expect(output.contains("useProduction"), "\(output)")
     }
 
+    @Test("a missing registration thrown out of a test is one issue, at the user's line, naming the factory, the unused registration and the trace file")
+    func oneIssueAtTheUsersLine() throws {
+        let (status, output) = try runInner("InnerTraitTests/innerThrowingUnregistered")
+        #expect(status != 0)
+        let source = try String(contentsOfFile: #filePath, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        let line = try #require(source.firstIndex { $0.contains("// INNER-RESOLUTION-LINE") }) + 1
+        let issues = output.split(separator: "\n").filter { $0.contains("recorded an issue at") }
+        #expect(issues.count == 1, "\(output)")
+        #expect(issues.first?.contains("TestContainerTraitTests.swift:\(line):") == true, "\(output)")
+        #expect(output.contains("failed after") && output.contains("with 1 issue"), "\(output)")
+        #expect(output.contains("on factory: throwingGreeter: any Greeter (DependencyInjectionTestingTests/TestContainerTraitTests.swift:"))
+        #expect(!output.contains("<factory>"), "\(output)")
+        #expect(output.contains("Registered by this test but never resolved through that registration:"), "\(output)")
+        #expect(output.contains("any Greeter \"unusedGreeter\""), "\(output)")
+        #expect(output.components(separatedBy: "── Dependency resolutions of").count - 1 == 1, "\(output)")
+        let path = try #require(output.split(separator: "\n").first { $0.contains("written to ") }.flatMap {
+            $0.components(separatedBy: "written to ").last?.components(separatedBy: ". Open it with").first
+        })
+        #expect(FileManager.default.fileExists(atPath: String(path)), "\(path)")
+        #expect(output.contains("Open it with: di-inspect trace \(path)"), "\(output)")
+    }
+
+    @Test("work a test started that resolves after it ended names that test, not the one running meanwhile")
+    func lateWorkNamesItsTest() throws {
+        let (status, output) = try runInner("InnerTraitTests/inner(LeaksWork|RunsMeanwhile)")
+        #expect(status == 0, "\(output)")
+        #expect(output.contains("INNER: late resolution returned late double"), "\(output)")
+        #expect(output.contains("work started by test InnerTraitTests/innerLeaksWork() resolved lateGreeter"), "\(output)")
+        #expect(output.contains("has already ended and cannot fail any more"), "\(output)")
+        #expect(!output.contains("work started by test InnerTraitTests/innerRunsMeanwhile()"), "\(output)")
+    }
+
     @Test("a passing test prints nothing about resolutions")
     func passingPrintsNothing() throws {
         let (status, output) = try runInner("InnerTraitTests/innerPassing")
@@ -141,6 +205,9 @@ struct FailureReportTests {
         )
         #expect(status != 0, "\(output)")
         #expect(output.contains("INNER-XCTEST: resolution returned nil and the test went on"), "\(output)")
+        let source = try String(contentsOfFile: #filePath, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        let line = try #require(source.firstIndex { $0.contains("// INNER-XCTEST-RESOLUTION-LINE") }) + 1
+        #expect(output.contains("TestContainerTraitTests.swift:\(line): error: InnerXCTestCaseTests.testOptionalUnregistered"), "\(output)")
         #expect(output.contains("has no test implementation"), "\(output)")
         #expect(output.contains("failed"), "\(output)")
     }

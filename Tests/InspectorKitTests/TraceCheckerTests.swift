@@ -53,7 +53,8 @@ struct TraceCheckerTests {
     @Test("problem kinds have stable ids")
     func stableIDs() {
         #expect(ProblemKind.allCases.map(\.rawValue) == [
-            "cycle", "unregistered", "leaked", "escaped", "unused-test-registration", "stale-singleton", "slow-resolver",
+            "cycle", "unregistered", "leaked", "escaped", "late", "stalled", "unused-test-registration",
+            "stale-singleton", "slow-resolver",
         ])
     }
 

@@ -10,6 +10,9 @@ void *di_thread_context_get(void);
 /// Sets the calling thread's context pointer.
 void di_thread_context_set(void *context);
 
+/// Nonzero on the process's main thread.
+int di_is_main_thread(void);
+
 // MARK: Snapshot readers
 //
 // Container slots publish immutable snapshots that readers use without a reference count. A replaced snapshot
@@ -42,6 +45,11 @@ typedef struct di_readers_mode_t {
 
 extern di_readers_mode_t di_readers_mode;
 
+/// Settles how readers announce their reads, once per process. On Linux this registers for membarrier(2), which
+/// waits for an RCU grace period (about 10 ms): factories call it when they are declared, so that no resolution
+/// pays for it.
+void di_readers_prepare(void);
+
 /// Registers the calling thread's reader (first read of a thread); unregistered again at thread exit.
 void di_reader_register(void);
 
@@ -61,6 +69,11 @@ static inline void di_read_begin(void) {
     } else {
         atomic_signal_fence(memory_order_seq_cst);
     }
+}
+
+/// Nonzero while the calling thread is inside a read (checked by a debug assertion: reads do not nest).
+static inline int di_read_active(void) {
+    return (int)(atomic_load_explicit(&di_reader_self.sequence, memory_order_relaxed) & 1);
 }
 
 /// Ends the read started by `di_read_begin`.

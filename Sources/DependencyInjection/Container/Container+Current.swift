@@ -13,7 +13,8 @@ private enum CurrentContainerKey: ServiceContextKey {
 enum CurrentContainer {
     @TaskLocal static var value: Container?
 
-    /// The current container, read without a retain.
+    /// The container bound to the current task (or thread), read without a retain; nil when no container is
+    /// bound at all, which is what makes a resolution that reaches the default container an escape.
     ///
     /// `TaskLocal.get()` returns the container +1, and every resolution in a container reads it: two threads
     /// resolving in one test container then both write the container's reference count, which made their
@@ -25,13 +26,14 @@ enum CurrentContainer {
     /// +1: a binding is removed only when its `withValue` block returns. Callers use it within one synchronous
     /// call (`_withUnsafeGuaranteedRef`), never across a suspension.
     @usableFromInline
-    static func unretained() -> Unmanaged<Container> {
+    static func unretainedBinding() -> Unmanaged<Container>? {
         if let storage = taskLocalValueGet(Unmanaged.passUnretained($value).toOpaque()),
            let container = storage.load(as: Unmanaged<Container>?.self) {
             return container
         }
-        // Not bound as a plain task-local: the `ServiceContext` binding holds the container instead.
-        return Unmanaged.passUnretained(ServiceContext.current?[CurrentContainerKey.self] ?? .default)
+        // Not bound as a plain task-local: a `ServiceContext` binding may hold the container instead; the
+        // context, bound for the caller's whole call, keeps it alive.
+        return ServiceContext.current?[CurrentContainerKey.self].map { Unmanaged.passUnretained($0) }
     }
 }
 
@@ -56,7 +58,7 @@ extension Container {
     public static var current: Container {
         // While no other container exists in the process, none can be current: skip the task-local read.
         guard RuntimeWord.shared.value.load(ordering: .relaxed) >= RuntimeState.containerUnit else { return .default }
-        return CurrentContainer.unretained().takeUnretainedValue()
+        return CurrentContainer.unretainedBinding()?.takeUnretainedValue() ?? .default
     }
 
     static func context(with container: Container) -> ServiceContext {

@@ -45,6 +45,8 @@ public final class Container: @unchecked Sendable {
     /// The capture of the nearest test container at or above this one, if it records its events (read on
     /// every recorded resolution, so it is worked out once here instead of walking up each time).
     let enclosingCapture: TraceCapture?
+    /// The nearest test container at or above this one (its state), for late and leaked resolutions.
+    let enclosingTest: TestContainerState?
 
     init(info: ContainerInfo, parent: Container?, testState: TestContainerState?, capture: TraceCapture? = nil) {
         self.info = info
@@ -52,6 +54,7 @@ public final class Container: @unchecked Sendable {
         self.testState = testState
         self.capture = capture
         self.enclosingCapture = testState != nil ? capture : parent?.enclosingCapture
+        self.enclosingTest = testState ?? parent?.enclosingTest
         self.isDefault = info.kind == .default
         let table = SlotIndex()
         self.index = Atomic(Unmanaged.passUnretained(table))
@@ -70,7 +73,7 @@ public final class Container: @unchecked Sendable {
     /// This container's slot for `core`, if it has one; found without a lock and not retained (the
     /// container owns it, so it lives as long as the container).
     @inlinable
-    func existingSlot<Dependency, Resolver>(for core: FactoryCore<Dependency, Resolver>) -> Unmanaged<ContainerSlot<Dependency, Resolver>>? {
+    func unretainedExistingSlot<Dependency, Resolver>(for core: FactoryCore<Dependency, Resolver>) -> Unmanaged<ContainerSlot<Dependency, Resolver>>? {
         let raw = index.load(ordering: .acquiring)._withUnsafeGuaranteedRef { $0.find(core.metadata.id) }
         return raw.map { Unmanaged<ContainerSlot<Dependency, Resolver>>.fromOpaque($0) }
     }
@@ -78,7 +81,7 @@ public final class Container: @unchecked Sendable {
     /// This container's slot for `core`, created if needed.
     @usableFromInline
     func slot<Dependency, Resolver>(for core: FactoryCore<Dependency, Resolver>) -> ContainerSlot<Dependency, Resolver> {
-        if let existing = existingSlot(for: core) { return existing.takeUnretainedValue() }
+        if let existing = unretainedExistingSlot(for: core) { return existing.takeUnretainedValue() }
         let id = core.metadata.id
         return registry.withLock { registry in
             if let raw = registry.current.find(id) {

@@ -33,6 +33,18 @@ final class ContainerSlot<Dependency, Resolver>: Sendable {
     /// Runs `body` with the current snapshot, without retaining it; `body` must copy out what it needs.
     @inlinable
     func read<R>(_ body: (SlotSnapshot<Dependency, Resolver>) throws -> R) rethrows -> R {
+        try Self.read(published, body)
+    }
+
+    /// The one way a published snapshot is read: inside ``readingSnapshots(_:)``, through an acquiring load,
+    /// without a retain. Static so that a factory can read its default slot through the stored `published`
+    /// field: a method call on the slot would retain the slot, a write to one shared reference count per
+    /// resolution (10 ns, and contended between threads).
+    @inlinable @inline(__always)
+    static func read<R>(
+        _ published: borrowing Atomic<Unmanaged<SlotSnapshot<Dependency, Resolver>>>,
+        _ body: (SlotSnapshot<Dependency, Resolver>) throws -> R
+    ) rethrows -> R {
         try readingSnapshots { try published.load(ordering: .acquiring)._withUnsafeGuaranteedRef(body) }
     }
 
@@ -55,6 +67,17 @@ final class ContainerSlot<Dependency, Resolver>: Sendable {
         }
         SnapshotReclamation.release(replaced, holdingInstance: replaced.cached != nil)
         return depth
+    }
+
+    /// Drops the cached instance; registrations stay. A creation already running is not stored either.
+    func clearCache() {
+        let replaced = state.withLock { state in
+            let current = state.current
+            return publish(
+                SlotSnapshot(stack: current.stack, cached: nil, weakBox: nil, generation: current.generation &+ 1), into: &state
+            )
+        }
+        SnapshotReclamation.release(replaced, holdingInstance: replaced.cached != nil)
     }
 
     /// Stores a newly created instance unless the registrations changed since `generation`; returns the
@@ -90,11 +113,12 @@ final class ContainerSlot<Dependency, Resolver>: Sendable {
     }
 
     /// Either the cached instance, an in-flight creation to wait for, or a new creation this caller runs.
-    func beginAsyncCreation(factory: FactoryMetadata) -> AsyncStart {
+    /// `creator` is asked only when this caller creates.
+    func beginAsyncCreation(factory: FactoryMetadata, creator: () -> AsyncResolutionFrame?) -> AsyncStart {
         state.withLock { state in
             if let cached = state.current.instance { return .hit(cached) }
             if let inflight = state.inflight { return .wait(inflight) }
-            let inflight = InflightCreation<Dependency>(factory: factory, generation: state.current.generation)
+            let inflight = InflightCreation<Dependency>(factory: factory, creator: creator(), generation: state.current.generation)
             state.inflight = inflight
             return .create(inflight)
         }

@@ -2,9 +2,8 @@
 ///
 /// A ``ContainerSlot`` publishes one snapshot at a time through an atomic pointer, so a resolution reads the
 /// top registration and the cached instance with one acquiring load and no lock, from any number of
-/// threads at once. Every change builds a new snapshot; the old one is retired (kept alive by the slot)
-/// because a reader on another thread may still hold its address. Changes are rare (register, pop, first
-/// creation), so retired snapshots stay few.
+/// threads at once. Every change builds a new snapshot; the replaced one is freed once no read that may hold
+/// its address is still in progress (``SnapshotReclamation``).
 @usableFromInline
 final class SlotSnapshot<Dependency, Resolver>: @unchecked Sendable {
     // @unchecked: immutable after init. `cached` may hold a non-Sendable instance; handing the same

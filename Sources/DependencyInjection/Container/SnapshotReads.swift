@@ -13,6 +13,7 @@ public import CThreadContext
 /// ```
 @inlinable @inline(__always)
 func readingSnapshots<R>(_ body: () throws -> R) rethrows -> R {
+    assert(di_read_active() == 0, "DependencyInjection: a snapshot read started inside another one (reads do not nest).")
     di_read_begin()
     defer { di_read_end() }
     return try body()

@@ -10,21 +10,15 @@
 ///
 /// let session = await Container.session()
 /// ```
-public final class AsyncFactory<Dependency: Sendable>: @unchecked Sendable, Hashable {
-    // @unchecked: state lives in `core` (Mutex/Atomic guarded); the resolver is @Sendable.
+public final class AsyncFactory<Dependency: Sendable>: FactoryDeclaration<Dependency, @Sendable () async -> Dependency>, @unchecked Sendable {
+    // @unchecked: restated from ``FactoryDeclaration``, which says why it is safe.
 
     /// The closure that creates the dependency.
     public typealias Resolver = @Sendable () async -> Dependency
 
-    @usableFromInline
-    let core: FactoryCore<Dependency, Resolver>
-
     init(scope: Scope, name: String?, fileID: StaticString, line: UInt, resolver: @escaping Resolver) {
-        core = FactoryCore(kind: .async, scope: scope, name: name, fileID: fileID, line: line, production: resolver)
+        super.init(kind: .async, scope: scope, name: name, fileID: fileID, line: line, resolver: resolver)
     }
-
-    /// The lifetime of instances this factory creates.
-    public var scope: Scope { core.scope }
 
     /// Resolves the dependency in the current container.
     ///
@@ -32,12 +26,14 @@ public final class AsyncFactory<Dependency: Sendable>: @unchecked Sendable, Hash
     /// let session = await Container.session()
     /// ```
     @inlinable
-    public func callAsFunction(file: StaticString = #fileID, line: UInt = #line, function: StaticString = #function) async -> Dependency {
+    public func callAsFunction(
+        file: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, function: StaticString = #function
+    ) async -> Dependency {
         if core.runtime.fastPath, core.scope.kind == .cached,
            let cached = core.readDefaultSnapshot({ $0.cached }) {
             return cached
         }
-        let site = CallSite(fileID: file, line: line, function: function)
+        let site = CallSite(fileID: file, filePath: filePath, line: line, function: function)
         return try! await core.resolveAsync(site: site, throwing: false, invoke: { await $0() }, onLeak: { await self.leakStrategy($0) })
     }
 
@@ -48,48 +44,4 @@ public final class AsyncFactory<Dependency: Sendable>: @unchecked Sendable, Hash
             factory: self, testContainerFile: info.fileID, testContainerLine: info.line, testContainerFunction: info.function
         )
     }
-
-    /// Pushes a resolver onto the current container's stack for this factory and clears its cache there.
-    ///
-    /// ```swift
-    /// Container.session.register { MockSession() }
-    /// ```
-    public func register(file: StaticString = #fileID, line: UInt = #line, _ resolver: @escaping Resolver) {
-        core.push(.resolver(resolver), in: Container.current, action: .push, fileID: file, line: line)
-    }
-
-    /// Removes the most recent registration from the current container's stack (LIFO).
-    ///
-    /// ```swift
-    /// Container.session.popRegistration()
-    /// ```
-    public func popRegistration(file: StaticString = #fileID, line: UInt = #line) {
-        core.pop(in: Container.current, fileID: file, line: line)
-    }
-
-    /// Uses the production resolver in the current container, even inside a test container.
-    ///
-    /// ```swift
-    /// Container.session.useProduction()
-    /// ```
-    public func useProduction(file: StaticString = #fileID, line: UInt = #line) {
-        core.push(.useProduction, in: Container.current, action: .useProduction, fileID: file, line: line)
-    }
-
-    /// A test double for ``TestDefault``: registered when the defaults are applied to a test container.
-    ///
-    /// ```swift
-    /// TestDefault { Container.session.testValue { MockSession() } }
-    /// ```
-    public func testValue(file: StaticString = #fileID, line: UInt = #line, _ resolver: @escaping Resolver) -> FactoryDefault {
-        FactoryDefault { [core] container in
-            core.push(.resolver(resolver), in: container, action: .testDefault, fileID: file, line: line)
-        }
-    }
-
-    /// Factories are equal when they are the same declaration.
-    public static func == (lhs: AsyncFactory, rhs: AsyncFactory) -> Bool { lhs === rhs }
-
-    /// Hashes the factory's identity.
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

@@ -69,27 +69,30 @@ extension FactoryCore {
         let (binding, owner) = (found.binding, found.ownerContainer)
         if case .unregistered = binding, !throwing,
            let none = unregisteredOptional(owner: owner, container: container, site: site, resolutionID: probe?.id) {
-            Instrumentation.finish(probe, metadata, outcome: .failed, source: .production)
+            Instrumentation.finish(probe, metadata, outcome: .failed, source: .none)
             return none
         }
+        // The binding this resolution used, as recorded: none until a resolver is chosen.
+        var source = ResolutionSource.none
         do {
-            let (resolver, source) = try resolverForMiss(
+            let resolver: Resolver
+            (resolver, source) = try resolverForMiss(
                 binding, owner: owner, container: container, site: site, throwing: throwing, resolutionID: probe?.id
             )
             if case .leaked = binding {
-                Diagnostics.recordLeak(metadata, site: site, testContainer: owner, container: container, resolutionID: probe?.id)
-                ThreadContext.current.pointee.pendingCallSite = site
-                if case .returnValue(let value) = try onLeak(owner) {
+                let message = Diagnostics.recordLeak(metadata, site: site, testContainer: owner, container: container, resolutionID: probe?.id)
+                let strategy = try LeakInProgress.$message.withValue(message) { try onLeak(owner) }
+                if case .returnValue(let value) = strategy {
                     Instrumentation.finish(probe, metadata, outcome: .created, source: .leaked)
                     return value
                 }
             }
-            if scope.kind == .unique {
+            if !scope.keepsInstances {
                 let value = try run(resolver, invoke: invoke, container: container, site: site, throwing: throwing, probe: probe)
                 Instrumentation.finish(probe, metadata, outcome: .created, source: source)
                 return value
             }
-            let slot = cacheSlot(for: found)
+            let slot = unretainedCacheSlot(for: found)
             let (cached, generation) = found.binding.usesRegistrationCache
                 ? (found.cached, found.generation) : cachedValue(in: slot.takeUnretainedValue())
             if let cached {
@@ -101,7 +104,7 @@ extension FactoryCore {
             Instrumentation.finish(probe, metadata, outcome: .created, source: source)
             return value
         } catch {
-            Instrumentation.finish(probe, metadata, outcome: .failed, source: .production)
+            Instrumentation.finish(probe, metadata, outcome: .failed, source: source)
             throw error
         }
     }
@@ -118,23 +121,26 @@ extension FactoryCore {
         onLeak: (Container) async throws -> LeakedResolutionStrategy<Dependency>
     ) async throws -> Dependency {
         let word = runtime.value.load(ordering: .relaxed)
-        let container = word >= RuntimeState.containerUnit ? Container.current : .default
-        let probe = Instrumentation.begin(metadata, container: container, word: word)
-        let found = lookup(from: container)
+        let bound = word >= RuntimeState.containerUnit ? CurrentContainer.unretainedBinding()?.takeUnretainedValue() : nil
+        let container = bound ?? .default
+        let probe = Instrumentation.begin(metadata, container: container, site: site, word: word)
+        let found = lookup(from: container, unbound: bound == nil)
         let (binding, owner) = (found.binding, found.ownerContainer)
+        var source = ResolutionSource.none
         do {
-            let (resolver, source) = try resolverForMiss(
+            let resolver: Resolver
+            (resolver, source) = try resolverForMiss(
                 binding, owner: owner, container: container, site: site, throwing: throwing, resolutionID: probe?.id
             )
             if case .leaked = binding {
-                Diagnostics.recordLeak(metadata, site: site, testContainer: owner, container: container, resolutionID: probe?.id)
-                ThreadContext.current.pointee.pendingCallSite = site
-                if case .returnValue(let value) = try await onLeak(owner) {
+                let message = Diagnostics.recordLeak(metadata, site: site, testContainer: owner, container: container, resolutionID: probe?.id)
+                let strategy = try await LeakInProgress.$message.withValue(message) { try await onLeak(owner) }
+                if case .returnValue(let value) = strategy {
                     Instrumentation.finish(probe, metadata, outcome: .created, source: .leaked)
                     return value
                 }
             }
-            if scope.kind == .unique {
+            if !scope.keepsInstances {
                 let value = try await runAsync(resolver, invoke: invoke, container: container, site: site, throwing: throwing, probe: probe)
                 Instrumentation.finish(probe, metadata, outcome: .created, source: source)
                 return value
@@ -142,8 +148,8 @@ extension FactoryCore {
             if AsyncResolutionFrame.current?.contains(metadata) == true {
                 try failCycleAsync(container: container, site: site, throwing: throwing, probe: probe)
             }
-            let slot = cacheSlot(for: found).takeUnretainedValue()
-            switch slot.beginAsyncCreation(factory: metadata) {
+            let slot = unretainedCacheSlot(for: found).takeUnretainedValue()
+            switch slot.beginAsyncCreation(factory: metadata, creator: { AsyncResolutionFrame.current }) {
             case .hit(let value):
                 Instrumentation.finish(probe, metadata, outcome: .cacheHit, source: source)
                 return value
@@ -153,6 +159,11 @@ extension FactoryCore {
                     try failCrossTaskCycle(loop, container: container, site: site, throwing: throwing, probe: probe)
                 }
                 defer { CreationWaits.unregister(running: running, awaited: inflight) }
+                let watch = StalledWait.watch(
+                    waiter: ResolutionPath.current() + [metadata], awaited: inflight, container: container, site: site,
+                    resolutionID: probe?.id
+                )
+                defer { watch.cancel() }
                 let value = try await slot.wait(for: inflight).get()
                 Instrumentation.finish(probe, metadata, outcome: .cacheHit, source: source)
                 return value
@@ -170,7 +181,7 @@ extension FactoryCore {
                 return value
             }
         } catch {
-            Instrumentation.finish(probe, metadata, outcome: .failed, source: .production)
+            Instrumentation.finish(probe, metadata, outcome: .failed, source: source)
             throw error
         }
     }

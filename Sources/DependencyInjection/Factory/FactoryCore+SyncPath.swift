@@ -16,16 +16,21 @@ extension FactoryCore {
         // One load of the runtime word answers both questions: may a container be current, is anyone recording.
         let word = runtime.value.load(ordering: .relaxed)
         // Without a retain: two threads resolving in one container would otherwise both write its reference count.
-        let current = word >= RuntimeState.containerUnit ? CurrentContainer.unretained() : Unmanaged.passUnretained(Container.default)
-        return try current._withUnsafeGuaranteedRef { container in
+        let bound = word >= RuntimeState.containerUnit ? CurrentContainer.unretainedBinding() : nil
+        let unbound = bound == nil
+        return try (bound ?? Unmanaged.passUnretained(Container.default))._withUnsafeGuaranteedRef { container in
             #if !DI_INSTRUMENTATION_COMPILED_OUT
             if word & RuntimeState.instrumentationBit != 0 {
-                return try resolveSyncRecorded(site: site, throwing: throwing, invoke: invoke, onLeak: onLeak, container: container)
+                return try resolveSyncRecorded(
+                    site: site, throwing: throwing, invoke: invoke, onLeak: onLeak, container: container, unbound: unbound
+                )
             }
             #endif
             // A literal nil: once inlined, every instrumentation check below folds away, so recording costs this
             // path nothing but the bit test above.
-            return try resolveSync(site: site, throwing: throwing, invoke: invoke, onLeak: onLeak, container: container, probe: nil)
+            return try resolveSync(
+                site: site, throwing: throwing, invoke: invoke, onLeak: onLeak, container: container, unbound: unbound, probe: nil
+            )
         }
     }
 
@@ -37,10 +42,13 @@ extension FactoryCore {
         throwing: Bool,
         invoke: (Resolver) throws -> Dependency,
         onLeak: (Container) throws -> LeakedResolutionStrategy<Dependency>,
-        container: Container
+        container: Container,
+        unbound: Bool
     ) throws -> Dependency {
-        let probe = Instrumentation.beginRecording(metadata, container: container)
-        return try resolveSync(site: site, throwing: throwing, invoke: invoke, onLeak: onLeak, container: container, probe: probe)
+        let probe = Instrumentation.beginRecording(metadata, container: container, site: site)
+        return try resolveSync(
+            site: site, throwing: throwing, invoke: invoke, onLeak: onLeak, container: container, unbound: unbound, probe: probe
+        )
     }
 
     /// The resolution itself, for a container and an optional probe (nil: not recording).
@@ -51,13 +59,14 @@ extension FactoryCore {
         invoke: (Resolver) throws -> Dependency,
         onLeak: (Container) throws -> LeakedResolutionStrategy<Dependency>,
         container: Container,
+        unbound: Bool,
         probe: ResolutionProbe?
     ) throws -> Dependency {
         if let (cached, source) = cacheHit(in: container) {
             Instrumentation.finish(probe, metadata, outcome: .cacheHit, source: source)
             return cached
         }
-        let found = lookup(from: container)
+        let found = lookup(from: container, unbound: unbound)
         let resolver: Resolver
         let source: ResolutionSource
         switch found.binding {
@@ -77,7 +86,7 @@ extension FactoryCore {
             )
         }
         do {
-            if scope.kind == .unique {
+            if !scope.keepsInstances {
                 let value = try run(resolver, invoke: invoke, container: container, site: site, throwing: throwing, probe: probe)
                 Instrumentation.finish(probe, metadata, outcome: .created, source: source)
                 return value
@@ -87,7 +96,7 @@ extension FactoryCore {
                 return cached
             }
             let created = try run(resolver, invoke: invoke, container: container, site: site, throwing: throwing, probe: probe)
-            let value = store(created, in: cacheSlot(for: found), generation: found.generation)
+            let value = store(created, in: unretainedCacheSlot(for: found), generation: found.generation)
             Instrumentation.finish(probe, metadata, outcome: .created, source: source)
             return value
         } catch {
@@ -125,6 +134,24 @@ extension FactoryCore {
         return try invoke(resolver)
     }
 
+    /// The synchronous resolution while no container, trace or test exists (``RuntimeWord/fastPath``): only this
+    /// factory's own default-container slot, no task-local read, no clock.
+    @inlinable @inline(__always)
+    func resolveOnFastPath(site: CallSite, throwing: Bool, invoke: (Resolver) throws -> Dependency) throws -> Dependency {
+        switch scope.kind {
+        case .cached:
+            if let cached = readDefaultSnapshot({ $0.cached }) { return cached }
+            return try createFast(site: site, throwing: throwing, invoke: invoke)
+        case .unique:
+            if case .resolver(let resolver)? = readDefaultSnapshot({ $0.top })?.body {
+                return try runFast(resolver, site: site, throwing: throwing, invoke: invoke)
+            }
+            return try runFast(production, site: site, throwing: throwing, invoke: invoke)
+        case .shared:
+            return try createFast(site: site, throwing: throwing, invoke: invoke)
+        }
+    }
+
     /// The default-container path taken while no container, trace or test exists: a unique resolution.
     ///
     /// Still guards against cycles (a thread-local stack costs a few nanoseconds).
@@ -133,13 +160,11 @@ extension FactoryCore {
         try run(resolver, invoke: invoke, container: nil, site: site, throwing: throwing, probe: nil)
     }
 
-    /// Runs `body` with the default container's current snapshot, inside ``readingSnapshots(_:)``.
-    ///
-    /// The snapshot is reached through the `published` field: a method call on `defaultSlot` would retain the
-    /// slot, a write to one shared reference count per resolution (10 ns, and contended between threads).
+    /// Runs `body` with the default container's current snapshot (``ContainerSlot/read(_:_:)``, through the
+    /// slot's `published` field so that the slot is not retained).
     @inlinable @inline(__always)
     func readDefaultSnapshot<R>(_ body: (SlotSnapshot<Dependency, Resolver>) throws -> R) rethrows -> R {
-        try readingSnapshots { try defaultSlot.published.load(ordering: .acquiring)._withUnsafeGuaranteedRef(body) }
+        try Slot.read(defaultSlot.published, body)
     }
 
     /// The fast path's cache miss: create, then store unless someone else stored first.
@@ -160,7 +185,7 @@ extension FactoryCore {
 
     /// The slot a resolution's new instance is cached in: the owner's slot for the binding it used.
     @inlinable
-    func cacheSlot(for found: Lookup) -> Unmanaged<Slot> {
+    func unretainedCacheSlot(for found: Lookup) -> Unmanaged<Slot> {
         found.slot ?? Unmanaged.passUnretained(slot(in: found.ownerContainer))
     }
 }

@@ -61,6 +61,12 @@ final class FactoryCore<Dependency, Resolver>: @unchecked Sendable {
         changeRegistrations(in: container, action: action, fileID: fileID, line: line) { $0.append(entry) }
     }
 
+    /// Drops the cached instance in `container` (``FactoryDeclaration/resetCache(file:line:)``).
+    func resetCache(in container: Container, fileID: StaticString, line: UInt) {
+        guard scope.keepsInstances else { return }
+        slot(in: container).clearCache()
+    }
+
     func pop(in container: Container, fileID: StaticString, line: UInt) {
         changeRegistrations(in: container, action: .pop, fileID: fileID, line: line) { stack in
             if !stack.isEmpty { stack.removeLast() }
@@ -119,7 +125,7 @@ final class FactoryCore<Dependency, Resolver>: @unchecked Sendable {
     /// kind of registration it came from. Nil otherwise.
     @inlinable
     func cacheHit(in container: Container) -> (Dependency, ResolutionSource)? {
-        guard scope.kind != .unique, !container.isDefault, let slot = container.existingSlot(for: self) else { return nil }
+        guard scope.keepsInstances, !container.isDefault, let slot = container.unretainedExistingSlot(for: self) else { return nil }
         return slot._withUnsafeGuaranteedRef { slot in
             slot.read { snapshot in
                 guard let source = snapshot.topSource, let instance = snapshot.instance else { return nil }
@@ -130,21 +136,24 @@ final class FactoryCore<Dependency, Resolver>: @unchecked Sendable {
 
     /// Walks up from `start` to the first container with a registration. A test container ends the walk:
     /// without a registration of its own it is a miss (unregistered, or leaked once its block ended).
-    /// Reaching the default container while a test block runs means the resolution escaped its test.
+    /// A resolution with no container bound at all (`unbound`: no `withContainer`, nested or test container in
+    /// its task, so it falls back to the default container) while a test block runs anywhere escaped its test;
+    /// a nested container, or `withContainer(Container.default)`, is a context and resolves through to the
+    /// default container normally, as in the seed.
     /// Lock-free: each container's slot is found in its ``SlotIndex`` and read through its snapshot.
     @inlinable
-    func lookup(from start: Container) -> Lookup {
-        let caches = scope.kind != .unique
+    func lookup(from start: Container, unbound: Bool) -> Lookup {
+        let caches = scope.keepsInstances
         var container = Unmanaged.passUnretained(start)
         while true {
             let step: (found: Lookup?, next: Unmanaged<Container>?) = container._withUnsafeGuaranteedRef { current in
                 if current.isDefault {
-                    if RuntimeState.executingTestBlocks.load(ordering: .relaxed) > 0 {
+                    if unbound && RuntimeState.executingTestBlocks.load(ordering: .relaxed) > 0 {
                         return (Lookup(binding: .escaped, owner: container, slot: nil, cached: nil, generation: 0), nil)
                     }
                     return (read(defaultSlot, owner: container, caches: caches, requireRegistration: false), nil)
                 }
-                if let slot = current.existingSlot(for: self),
+                if let slot = current.unretainedExistingSlot(for: self),
                    let found = slot._withUnsafeGuaranteedRef({ read($0, owner: container, caches: caches, requireRegistration: true) }) {
                     return (found, nil)
                 }

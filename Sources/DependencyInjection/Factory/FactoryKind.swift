@@ -6,7 +6,7 @@
 /// Factory { await Session.make() }         // .async
 /// Factory { try await Database.connect() } // .asyncThrowing
 /// ```
-public enum FactoryKind: String, Sendable, CaseIterable {
+enum FactoryKind: String, Sendable, CaseIterable {
     /// `() -> T`, a ``SyncFactory``.
     case sync
     /// `() throws -> T`, a ``SyncThrowingFactory``.

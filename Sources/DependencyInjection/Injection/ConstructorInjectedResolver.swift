@@ -36,11 +36,11 @@ public final class ConstructorInjectedResolver<Factory: Sendable & Hashable, Val
     /// private let _gateway = ConstructorInjectedResolver(Container.gateway)
     /// ```
     public init(
-        _ factory: SyncFactory<Value>, file: StaticString = #fileID, line: UInt = #line,
+        _ factory: SyncFactory<Value>, file: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
         function: StaticString = #function
     ) where Factory == SyncFactory<Value> {
         projectedValue = factory
-        wrappedValue = factory(file: file, line: line, function: function)
+        wrappedValue = factory(file: file, filePath: filePath, line: line, function: function)
         cancel = nil
     }
 
@@ -50,11 +50,11 @@ public final class ConstructorInjectedResolver<Factory: Sendable & Hashable, Val
     /// private let _config = ConstructorInjectedResolver(Container.config)
     /// ```
     public init<D>(
-        _ factory: SyncThrowingFactory<D>, file: StaticString = #fileID, line: UInt = #line,
+        _ factory: SyncThrowingFactory<D>, file: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
         function: StaticString = #function
     ) where Factory == SyncThrowingFactory<D>, Value == Result<D, any Error> {
         projectedValue = factory
-        wrappedValue = Result { () throws(any Error) -> D in try factory(file: file, line: line, function: function) }
+        wrappedValue = Result { () throws(any Error) -> D in try factory(file: file, filePath: filePath, line: line, function: function) }
         cancel = nil
     }
 
@@ -64,9 +64,9 @@ public final class ConstructorInjectedResolver<Factory: Sendable & Hashable, Val
     /// private let _session = ConstructorInjectedResolver(Container.session)
     /// ```
     public init<D>(
-        _ factory: AsyncFactory<D>, file: StaticString = #fileID, line: UInt = #line, function: StaticString = #function
+        _ factory: AsyncFactory<D>, file: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, function: StaticString = #function
     ) where Factory == AsyncFactory<D>, Value == Task<D, Never> {
-        let task = Task { await factory(file: file, line: line, function: function) }
+        let task = Task { await factory(file: file, filePath: filePath, line: line, function: function) }
         projectedValue = factory
         wrappedValue = task
         cancel = { task.cancel() }
@@ -78,10 +78,10 @@ public final class ConstructorInjectedResolver<Factory: Sendable & Hashable, Val
     /// private let _database = ConstructorInjectedResolver(Container.database)
     /// ```
     public init<D>(
-        _ factory: AsyncThrowingFactory<D>, file: StaticString = #fileID, line: UInt = #line,
+        _ factory: AsyncThrowingFactory<D>, file: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
         function: StaticString = #function
     ) where Factory == AsyncThrowingFactory<D>, Value == Task<D, any Error> {
-        let task = Task { try await factory(file: file, line: line, function: function) }
+        let task = Task { try await factory(file: file, filePath: filePath, line: line, function: function) }
         projectedValue = factory
         wrappedValue = task
         cancel = { task.cancel() }

@@ -27,11 +27,11 @@ public final class InjectedResolver<Factory: Sendable & Hashable, Value>: Sendab
     /// private let _logger = InjectedResolver(Container.logger)
     /// ```
     public init(
-        _ factory: SyncFactory<Value>, file: StaticString = #fileID, line: UInt = #line,
+        _ factory: SyncFactory<Value>, file: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
         function: StaticString = #function
     ) where Factory == SyncFactory<Value> {
         projectedValue = factory
-        resolve = { factory(file: file, line: line, function: function) }
+        resolve = { factory(file: file, filePath: filePath, line: line, function: function) }
     }
 
     /// Resolves a throwing factory on every read; the value is `Result<D, any Error>`.
@@ -40,11 +40,11 @@ public final class InjectedResolver<Factory: Sendable & Hashable, Value>: Sendab
     /// private let _config = InjectedResolver(Container.config)
     /// ```
     public init<D>(
-        _ factory: SyncThrowingFactory<D>, file: StaticString = #fileID, line: UInt = #line,
+        _ factory: SyncThrowingFactory<D>, file: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
         function: StaticString = #function
     ) where Factory == SyncThrowingFactory<D>, Value == Result<D, any Error> {
         projectedValue = factory
-        resolve = { Result { () throws(any Error) -> D in try factory(file: file, line: line, function: function) } }
+        resolve = { Result { () throws(any Error) -> D in try factory(file: file, filePath: filePath, line: line, function: function) } }
     }
 
     /// Starts a new resolution task of an async factory on every read; the value is `Task<D, Never>`.
@@ -53,10 +53,10 @@ public final class InjectedResolver<Factory: Sendable & Hashable, Value>: Sendab
     /// private let _session = InjectedResolver(Container.session)
     /// ```
     public init<D>(
-        _ factory: AsyncFactory<D>, file: StaticString = #fileID, line: UInt = #line, function: StaticString = #function
+        _ factory: AsyncFactory<D>, file: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, function: StaticString = #function
     ) where Factory == AsyncFactory<D>, Value == Task<D, Never> {
         projectedValue = factory
-        resolve = { Task { await factory(file: file, line: line, function: function) } }
+        resolve = { Task { await factory(file: file, filePath: filePath, line: line, function: function) } }
     }
 
     /// Starts a new resolution task of an async throwing factory on every read; the value is `Task<D, any Error>`.
@@ -65,11 +65,11 @@ public final class InjectedResolver<Factory: Sendable & Hashable, Value>: Sendab
     /// private let _database = InjectedResolver(Container.database)
     /// ```
     public init<D>(
-        _ factory: AsyncThrowingFactory<D>, file: StaticString = #fileID, line: UInt = #line,
+        _ factory: AsyncThrowingFactory<D>, file: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
         function: StaticString = #function
     ) where Factory == AsyncThrowingFactory<D>, Value == Task<D, any Error> {
         projectedValue = factory
-        resolve = { Task { try await factory(file: file, line: line, function: function) } }
+        resolve = { Task { try await factory(file: file, filePath: filePath, line: line, function: function) } }
     }
 
     /// A freshly resolved value (or a freshly started task), in the current container.

@@ -33,11 +33,11 @@ public final class LazyInjectedResolver<Factory: Sendable & Hashable, Value> {
     /// private let _formatter = LazyInjectedResolver(Container.formatter)
     /// ```
     public init(
-        _ factory: SyncFactory<Value>, file: StaticString = #fileID, line: UInt = #line,
+        _ factory: SyncFactory<Value>, file: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
         function: StaticString = #function
     ) where Factory == SyncFactory<Value> {
         projectedValue = factory
-        resolve = { factory(file: file, line: line, function: function) }
+        resolve = { factory(file: file, filePath: filePath, line: line, function: function) }
         cancelUnread = nil
     }
 
@@ -47,11 +47,11 @@ public final class LazyInjectedResolver<Factory: Sendable & Hashable, Value> {
     /// private let _config = LazyInjectedResolver(Container.config)
     /// ```
     public init<D>(
-        _ factory: SyncThrowingFactory<D>, file: StaticString = #fileID, line: UInt = #line,
+        _ factory: SyncThrowingFactory<D>, file: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
         function: StaticString = #function
     ) where Factory == SyncThrowingFactory<D>, Value == Result<D, any Error> {
         projectedValue = factory
-        resolve = { Result { () throws(any Error) -> D in try factory(file: file, line: line, function: function) } }
+        resolve = { Result { () throws(any Error) -> D in try factory(file: file, filePath: filePath, line: line, function: function) } }
         cancelUnread = nil
     }
 
@@ -61,9 +61,9 @@ public final class LazyInjectedResolver<Factory: Sendable & Hashable, Value> {
     /// private let _session = LazyInjectedResolver(Container.session)
     /// ```
     public init<D>(
-        _ factory: AsyncFactory<D>, file: StaticString = #fileID, line: UInt = #line, function: StaticString = #function
+        _ factory: AsyncFactory<D>, file: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, function: StaticString = #function
     ) where Factory == AsyncFactory<D>, Value == Task<D, Never> {
-        let task = Task { await factory(file: file, line: line, function: function) }
+        let task = Task { await factory(file: file, filePath: filePath, line: line, function: function) }
         projectedValue = factory
         resolve = { task }
         cancelUnread = { task.cancel() }
@@ -75,10 +75,10 @@ public final class LazyInjectedResolver<Factory: Sendable & Hashable, Value> {
     /// private let _database = LazyInjectedResolver(Container.database)
     /// ```
     public init<D>(
-        _ factory: AsyncThrowingFactory<D>, file: StaticString = #fileID, line: UInt = #line,
+        _ factory: AsyncThrowingFactory<D>, file: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
         function: StaticString = #function
     ) where Factory == AsyncThrowingFactory<D>, Value == Task<D, any Error> {
-        let task = Task { try await factory(file: file, line: line, function: function) }
+        let task = Task { try await factory(file: file, filePath: filePath, line: line, function: function) }
         projectedValue = factory
         resolve = { task }
         cancelUnread = { task.cancel() }

@@ -74,7 +74,7 @@ enum Instrumentation {
         activeSession.load(ordering: .acquiring)?._withUnsafeGuaranteedRef { session in
             if factory.announcedSession.load(ordering: .relaxed) != session.id,
                factory.announcedSession.exchange(session.id, ordering: .relaxed) != session.id {
-                session.append(.factory(factory, time: MonotonicClock.now()))
+                appendDeclaration(factory, to: session)
             }
         }
         capture?.announce(factory)
@@ -84,32 +84,42 @@ enum Instrumentation {
         _ = bootstrap
         guard RuntimeState.instrumentationActive, let session else { return }
         factory.announcedSession.store(session.id, ordering: .relaxed)
+        // Timed with the whole declaration (``ThreadContext/excludedNanoseconds``).
         session.append(.factory(factory, time: MonotonicClock.now()))
+    }
+
+    /// Writes a `factory` line, timed so that the resolutions running on this thread leave it out.
+    private static func appendDeclaration(_ factory: FactoryMetadata, to session: TraceSession) {
+        let start = MonotonicClock.now()
+        session.append(.factory(factory, time: start))
+        ThreadContext.current.pointee.excludedNanoseconds &+= MonotonicClock.now() &- start
     }
 
     /// Starts timing a resolution; `nil` (a bit test of the runtime word the caller already loaded, inlined)
     /// while nothing is recording.
     @inlinable
-    static func begin(_ factory: FactoryMetadata, container: Container, word: Int) -> ResolutionProbe? {
+    static func begin(_ factory: FactoryMetadata, container: Container, site: CallSite, word: Int) -> ResolutionProbe? {
         #if DI_INSTRUMENTATION_COMPILED_OUT
         // Only for measuring what instrumentation costs while off (`make bench-compiled-out`).
         return nil
         #else
         guard word & RuntimeState.instrumentationBit != 0 else { return nil }
-        return beginRecording(factory, container: container)
+        return beginRecording(factory, container: container, site: site)
         #endif
     }
 
     @usableFromInline
-    static func beginRecording(_ factory: FactoryMetadata, container: Container) -> ResolutionProbe? {
+    static func beginRecording(_ factory: FactoryMetadata, container: Container, site: CallSite) -> ResolutionProbe? {
         let capture = container.enclosingCapture
         announce(factory, capture: capture)
         let context = ThreadContext.current
         let id = context.pointee.makeResolutionID()
         let parent = ResolutionPath.parentResolutionID() ?? 0
+        let endedTest = container.enclosingTest.flatMap { $0.isExecuting ? nil : $0 }
         return ResolutionProbe(
             id: id, parent: parent, start: MonotonicClock.now(), containerID: container.info.id,
-            thread: context.pointee.threadNumber, capture: capture
+            thread: context.pointee.threadNumber, onMainThread: context.pointee.isMainThread, capture: capture, site: site,
+            excludedAtStart: context.pointee.excludedNanoseconds, endedTest: endedTest
         )
     }
 
@@ -123,11 +133,24 @@ enum Instrumentation {
     @usableFromInline
     static func finishRecording(_ probe: ResolutionProbe, _ factory: FactoryMetadata, outcome: ResolutionOutcome, source: ResolutionSource) {
         let end = MonotonicClock.now()
+        let context = ThreadContext.current
+        // Factory declarations and trace bookkeeping done on this thread meanwhile are not the resolver's time (an async resolution that
+        // moved to another thread keeps it: the two threads' counts cannot be compared).
+        let bookkeeping = context.pointee.threadNumber == probe.thread
+            ? context.pointee.excludedNanoseconds &- probe.excludedAtStart : 0
+        let elapsed = end &- probe.start
         let record = ResolutionRecord(
             id: probe.id, factory: factory.id, container: probe.containerID, parent: probe.parent,
-            outcome: outcome, source: source, start: probe.start, nanoseconds: end &- probe.start, thread: probe.thread
+            outcome: outcome, source: source, start: probe.start,
+            nanoseconds: elapsed > bookkeeping ? elapsed - bookkeeping : 0, thread: probe.thread,
+            onMainThread: probe.onMainThread
         )
         emit(.resolution(record), capture: probe.capture)
+        // A leaked resolution has its own issue already; anything else that ran in an ended test is late.
+        if let test = probe.endedTest, source != .leaked {
+            Diagnostics.recordLate(factory, test: test, site: probe.site, containerID: probe.containerID,
+                                   capture: probe.capture, resolutionID: probe.id)
+        }
     }
 
     static func registrationChanged(
@@ -154,18 +177,26 @@ enum Instrumentation {
     }
 
     static func issue(
-        _ kind: DependencyResolutionError.Kind, factory: FactoryMetadata, container: Container, resolutionID: UInt64?,
+        _ kind: IssueKind, factory: FactoryMetadata, container: Container, resolutionID: UInt64?,
         path: [FactoryMetadata], site: CallSite?, message: String, fatal: Bool
     ) {
+        issue(kind, factory: factory, containerID: container.info.id, capture: container.enclosingCapture,
+              resolutionID: resolutionID, path: path, site: site, message: message, fatal: fatal,
+              test: container.enclosingTest?.info.testName, afterEnd: container.enclosingTest?.timeSinceEnd)
+    }
+
+    static func issue(
+        _ kind: IssueKind, factory: FactoryMetadata, containerID: UInt64, capture: TraceCapture?, resolutionID: UInt64?,
+        path: [FactoryMetadata], site: CallSite?, message: String, fatal: Bool, test: String?, afterEnd: UInt64?
+    ) {
         guard RuntimeState.instrumentationActive else { return }
-        let capture = container.enclosingCapture
         for step in path { announce(step, capture: capture) }
         announce(factory, capture: capture)
         let record = IssueRecord(
-            kind: kind, factory: factory.id, container: container.info.id, resolution: resolutionID,
+            kind: kind, factory: factory.id, container: containerID, resolution: resolutionID,
             path: path.map(\.id), file: site.map { $0.fileID.description } ?? "", line: site?.line ?? 0,
             function: site.map { $0.function.description } ?? "", message: message, fatal: fatal,
-            time: MonotonicClock.now()
+            time: MonotonicClock.now(), test: test, afterEnd: afterEnd
         )
         emit(.issue(record), capture: capture)
         if fatal { session?.drain() }

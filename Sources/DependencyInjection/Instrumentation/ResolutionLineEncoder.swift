@@ -26,6 +26,7 @@ enum ResolutionLineEncoder {
             writer.number(r.nanoseconds)
             writer.literal(#","thread":"#)
             writer.number(UInt64(r.thread))
+            if r.onMainThread { writer.literal(#","main":true"#) }
             writer.literal("}\n")
             out.append(contentsOf: UnsafeBufferPointer(start: buffer.baseAddress, count: writer.count))
         }

@@ -14,7 +14,4 @@ final class ThreadEventBuffer: Sendable {
     }
 
     let pending = LockedState(Pending())
-    let thread: Int
-
-    init(thread: Int) { self.thread = thread }
 }

@@ -136,6 +136,14 @@ enum TraceEncoder {
             appendString(i.message, to: &out)
             literal(#","fatal":"#, &out)
             out.append(contentsOf: (i.fatal ? "true" : "false").utf8)
+            if let test = i.test {
+                literal(#","test":"#, &out)
+                appendString(test, to: &out)
+            }
+            if let afterEnd = i.afterEnd {
+                literal(#","afterEndNs":"#, &out)
+                appendInt(afterEnd, to: &out)
+            }
             literal(#","t":"#, &out)
             appendInt(time(i.time), to: &out)
             literal("}\n", &out)

@@ -5,6 +5,8 @@ enum ResolutionSource: String, Sendable {
     case override
     case useProduction
     case leaked
+    /// No binding was used: the resolution failed before a resolver was chosen (unregistered, escaped).
+    case none
 
     /// The raw value without String machinery, for the trace encoder.
     var literal: StaticString {
@@ -13,6 +15,7 @@ enum ResolutionSource: String, Sendable {
         case .override: "override"
         case .useProduction: "useProduction"
         case .leaked: "leaked"
+        case .none: "none"
         }
     }
 }
@@ -42,7 +45,35 @@ struct ResolutionProbe {
     let start: UInt64
     let containerID: UInt64
     let thread: Int
+    let onMainThread: Bool
     let capture: TraceCapture?
+    let site: CallSite
+    /// This thread's ``ThreadContext/excludedNanoseconds`` when the resolution started.
+    let excludedAtStart: UInt64
+    /// The test container this resolution runs in (at or above its container) when that test's block has
+    /// already returned: the resolution is late (or leaked, when nothing is registered).
+    let endedTest: TestContainerState?
+}
+
+/// The kinds of `issue` lines: the problems the runtime stops a resolution for, and the ones it only reports.
+enum IssueKind: String, Sendable {
+    case cycle
+    case unregistered
+    case leaked
+    case escaped
+    /// A factory registered in a test container was resolved after that test's block returned.
+    case late
+    /// A resolution waited longer than ``Container/stalledCreationWarningAfter`` for another task's creation.
+    case stalled
+
+    init(_ kind: DependencyResolutionError.Kind) {
+        switch kind {
+        case .cycle: self = .cycle
+        case .unregistered: self = .unregistered
+        case .leaked: self = .leaked
+        case .escaped: self = .escaped
+        }
+    }
 }
 
 struct ResolutionRecord: Sendable {
@@ -55,6 +86,7 @@ struct ResolutionRecord: Sendable {
     let start: UInt64
     let nanoseconds: UInt64
     let thread: Int
+    let onMainThread: Bool
 }
 
 struct RegistrationRecord: Sendable {
@@ -68,7 +100,7 @@ struct RegistrationRecord: Sendable {
 }
 
 final class IssueRecord: Sendable {
-    let kind: DependencyResolutionError.Kind
+    let kind: IssueKind
     let factory: UInt64
     let container: UInt64
     let resolution: UInt64?
@@ -79,9 +111,14 @@ final class IssueRecord: Sendable {
     let message: String
     let fatal: Bool
     let time: UInt64
+    /// The test whose container the work came from, when it ran in (or escaped from) a test container.
+    let test: String?
+    /// For `late` and `leaked` issues: nanoseconds since that test's block returned.
+    let afterEnd: UInt64?
 
-    init(kind: DependencyResolutionError.Kind, factory: UInt64, container: UInt64, resolution: UInt64?, path: [UInt64],
-         file: String, line: UInt, function: String, message: String, fatal: Bool, time: UInt64) {
+    init(kind: IssueKind, factory: UInt64, container: UInt64, resolution: UInt64?, path: [UInt64],
+         file: String, line: UInt, function: String, message: String, fatal: Bool, time: UInt64,
+         test: String? = nil, afterEnd: UInt64? = nil) {
         self.kind = kind
         self.factory = factory
         self.container = container
@@ -93,6 +130,8 @@ final class IssueRecord: Sendable {
         self.message = message
         self.fatal = fatal
         self.time = time
+        self.test = test
+        self.afterEnd = afterEnd
     }
 }
 

@@ -99,16 +99,6 @@ enum TraceFile {
         }
     }
 
-    private static func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-        #if canImport(Darwin)
-        Darwin.write(descriptor, buffer, count)
-        #elseif canImport(Musl)
-        Musl.write(descriptor, buffer, count)
-        #else
-        Glibc.write(descriptor, buffer, count)
-        #endif
-    }
-
     private static func systemOpen(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 {
         #if canImport(Darwin)
         Darwin.open(path, flags, mode)

@@ -2,8 +2,8 @@
 ///
 /// While recording, the runtime writes every factory declaration, registration change, container,
 /// resolution (with its parent, outcome and duration) and problem to a JSON Lines trace that
-/// `di-inspect` reads. Lines are formatted and written by a background thread; the resolving thread
-/// only appends a small record to its own buffer.
+/// `di-inspect` reads. Each recording thread formats its own lines into a buffer of its own; a background
+/// thread writes the full buffers to the file, so a resolving thread never waits for a write.
 ///
 /// ```swift
 /// try TraceRecording.start(path: "app.ditrace")

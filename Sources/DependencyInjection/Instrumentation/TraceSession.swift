@@ -97,7 +97,7 @@ final class TraceSession: @unchecked Sendable {
         }
         let context = ThreadContext.current
         if context.pointee.bufferSession != id {
-            let buffer = ThreadEventBuffer(thread: context.pointee.threadNumber)
+            let buffer = ThreadEventBuffer()
             buffers.withLock { $0.append(buffer) }
             context.pointee.buffer = buffer
             context.pointee.bufferSession = id
@@ -120,17 +120,25 @@ final class TraceSession: @unchecked Sendable {
 
     /// Moves a thread's lines to the end of the queue. The thread's lock is held until they are queued, so
     /// chunks of one thread are queued (and written) in the order it recorded them.
+    ///
+    /// The empty array the thread goes on with is allocated before either lock is taken, so a recording thread
+    /// never waits on its own lock for an allocation of 256 KiB (the first one makes a malloc arena and faults
+    /// its pages) that the writer thread is making.
     private func handOver(_ buffer: ThreadEventBuffer) {
+        guard buffer.pending.withLock({ $0.events > 0 }) else { return }
+        var empty = queue.withLock { $0.spares.popLast() } ?? []
+        if empty.capacity < Self.chunkBytes + 4096 { empty.reserveCapacity(Self.chunkBytes + 4096) }
         buffer.pending.withLock { pending in
             guard pending.events > 0 else { return }
             queue.withLock { queue in
-                var bytes = queue.spares.popLast() ?? []
-                if bytes.capacity < Self.chunkBytes + 4096 { bytes.reserveCapacity(Self.chunkBytes + 4096) }
-                swap(&bytes, &pending.bytes)
-                queue.queuedBytes += bytes.count
-                queue.chunks.append((bytes, pending.events))
+                swap(&empty, &pending.bytes)
+                queue.queuedBytes += empty.count
+                queue.chunks.append((empty, pending.events))
                 pending.events = 0
             }
+        }
+        if empty.capacity > 0 && empty.isEmpty {
+            queue.withLock { queue in if queue.spares.count < 8 { queue.spares.append(empty) } }
         }
     }
 

@@ -29,6 +29,16 @@ public struct DependencyResolutionError: Error, CustomStringConvertible, Sendabl
     public let message: String
     /// The resolution path, outermost first, each step as `Type (Module/File.swift:line)`.
     public let path: [String]
+    /// Whether the testing library already recorded this problem as an issue of the running test (at the
+    /// resolution's call site); a test that throws it on then fails once, not twice.
+    package var isRecordedAsTestIssue = false
+
+    init(kind: Kind, message: String, path: [String], isRecordedAsTestIssue: Bool = false) {
+        self.kind = kind
+        self.message = message
+        self.path = path
+        self.isRecordedAsTestIssue = isRecordedAsTestIssue
+    }
 
     /// The message.
     public var description: String { message }

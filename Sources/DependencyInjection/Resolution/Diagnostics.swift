@@ -27,13 +27,20 @@ enum Diagnostics {
         return lines.joined(separator: "\n")
     }
 
+    /// Where a resolution was called from: `file:line in function`, or, when another factory's resolver made the
+    /// call (whose `#function` is only the enclosing type, for a `static let` initialiser), which resolver it was.
+    static func caller(_ site: CallSite, path: [FactoryMetadata]) -> String {
+        guard path.count >= 2 else { return site.description }
+        return "\(site.fileID):\(site.line), in the resolver of \(path[path.count - 2].displayName)"
+    }
+
     static func cycle(path: [FactoryMetadata], site: CallSite) -> String {
         let repeated = path.last.map(\.shortName) ?? "?"
         return """
             Dependency cycle: \(repeated) is already being resolved further up this path.
             Resolution path (outermost first):
             \(pathLines(path, marking: "cycle: resolved again"))
-            Called from \(site.description).
+            Called from \(caller(site, path: Array(path.dropLast()))).
             Fix: break the cycle. Let one side resolve the other lazily (@LazyInjected, or resolve it inside \
             the method that needs it rather than in the resolver), or pass the value in through an initializer.
             """
@@ -54,22 +61,23 @@ enum Diagnostics {
         let test = testContainer.info.testName.map { " (test \($0))" } ?? ""
         return """
             Dependency: \(factory.typeName) on factory: \(factory.displayName) not registered! \
-            Called from \(site.description). Test container created at \(testContainer.info.site)\(test).
+            Called from \(caller(site, path: fullPath)). Test container created at \(testContainer.info.site)\(test).
             \(factory.typeName) has no test implementation: nothing registered it in this test container, and test \
             containers never fall back to production resolvers on their own.
             Requested by (outermost first):
             \(pathLines(fullPath, marking: "missing test registration"))
-            Fix, either:
-              • register a test double in the test before it is resolved: <factory>.register { <test double> }
-                (the factory declared at \(factory.file):\(factory.line));
-              • add it to the TestDefaults passed to withTestContainer(defaults:): TestDefault { <factory>.testValue { … } };
-              • or call <factory>.useProduction() in the test to use the real implementation on purpose.
+            Fix, for the factory declared at \(factory.file):\(factory.line) (the `static let` on that line), either:
+              • register a test double in the test before it is resolved: call `register { … }` on it, returning \
+            a test \(factory.typeName);
+              • give it a `testValue { … }` in a TestDefault of the TestDefaults passed to \
+            withTestContainer(defaults:) or .testContainer(defaults:);
+              • or call `useProduction()` on it in the test to use the real implementation on purpose.
             """
     }
 
     static func leaked(_ factory: FactoryMetadata, site: CallSite?, testContainer: Container, path: [FactoryMetadata]) -> String {
         let fullPath = path.last === factory ? path : path + [factory]
-        let call = site.map { " Called from \($0.description)." } ?? ""
+        let call = site.map { " Called from \(caller($0, path: fullPath))." } ?? ""
         let test = testContainer.info.testName.map { " (test \($0))" } ?? ""
         return """
             Leaked resolution: \(factory.displayName) was resolved after its test container ended.\(call)
@@ -87,7 +95,7 @@ enum Diagnostics {
         let running = RuntimeState.executingTestBlocks.load(ordering: .relaxed)
         return """
             Escaped resolution: \(factory.displayName) was resolved against the default container while \
-            \(running) test container(s) were active. Called from \(site.description).
+            \(running) test container(s) were active. Called from \(caller(site, path: fullPath)).
             Resolution path (outermost first):
             \(pathLines(fullPath, marking: "resolved in Container.default"))
             Work that leaves its test's task (Task.detached, a DispatchQueue callback, a callback from another \
@@ -113,15 +121,19 @@ enum Diagnostics {
             let current = ResolutionPath.current()
             return current.last === factory ? current : current + [factory]
         }()
-        report(kind, message: message, factory: factory, container: container, resolutionID: resolutionID,
-               site: site, fatal: true, stopsProcess: !throwing, path: path)
+        let recorded = report(kind, message: message, factory: factory, container: container, resolutionID: resolutionID,
+                              site: site, fatal: true, stopsProcess: !throwing, path: path)
         if throwing {
-            throw DependencyResolutionError(kind: kind, message: message, path: path.map(\.displayName))
+            throw DependencyResolutionError(
+                kind: kind, message: message, path: path.map(\.displayName), isRecordedAsTestIssue: recorded
+            )
         }
         crash(message)
     }
 
-    /// Records a problem in the trace and tells the installed issue reporter (the testing library).
+    /// Records a problem in the trace and tells the installed issue reporter (the testing library); returns whether
+    /// that recorded it as a test issue.
+    @discardableResult
     static func report(
         _ kind: DependencyResolutionError.Kind,
         message: String,
@@ -132,25 +144,68 @@ enum Diagnostics {
         fatal: Bool,
         stopsProcess: Bool = false,
         path: [FactoryMetadata]? = nil
-    ) {
+    ) -> Bool {
         let path = path ?? {
             let current = ResolutionPath.current()
             return current.last === factory ? current : current + [factory]
         }()
         Instrumentation.issue(
-            kind, factory: factory, container: container, resolutionID: resolutionID, path: path,
+            IssueKind(kind), factory: factory, container: container, resolutionID: resolutionID, path: path,
             site: site, message: message, fatal: fatal
         )
-        IssueReporting.report(kind: kind, message: message, stopsProcess: stopsProcess)
+        return IssueReporting.report(kind: kind, message: message, stopsProcess: stopsProcess, location: site?.location)
     }
 
-    static func recordLeak(_ factory: FactoryMetadata, site: CallSite, testContainer: Container, container: Container, resolutionID: UInt64?) {
+    /// Records a leak in the trace and returns its message, for the leaked-resolution behaviour to use.
+    static func recordLeak(_ factory: FactoryMetadata, site: CallSite, testContainer: Container, container: Container, resolutionID: UInt64?) -> String {
         let message = leaked(factory, site: site, testContainer: testContainer, path: ResolutionPath.current())
         Instrumentation.issue(
             .leaked, factory: factory, container: container, resolutionID: resolutionID,
             path: { let p = ResolutionPath.current(); return p.last === factory ? p : p + [factory] }(),
             site: site, message: message, fatal: false
         )
+        return message
+    }
+
+    /// Records a late resolution: a factory registered in a test container, resolved after that test's block
+    /// returned. It got the test's registration (as the seed specifies), so nothing stops; the trace says so.
+    static func recordLate(
+        _ factory: FactoryMetadata, test: TestContainerState, site: CallSite, containerID: UInt64,
+        capture: TraceCapture?, resolutionID: UInt64
+    ) {
+        let after = test.timeSinceEnd ?? 0
+        let testName = test.info.testName.map { "test \($0)" } ?? "the test"
+        let message = """
+            Late resolution: \(factory.displayName) was resolved \(Self.duration(after)) after \(testName) ended \
+            (its test container was created at \(test.info.site)). Called from \(site.description).
+            It got the test's registration, so nothing failed, but the work that resolved it was started by that \
+            test and outlived it: it may now run while another test runs. Await (or cancel) that work before the \
+            test returns.
+            """
+        Instrumentation.issue(
+            .late, factory: factory, containerID: containerID, capture: capture, resolutionID: resolutionID,
+            path: [factory], site: site, message: message, fatal: false, test: test.info.testName, afterEnd: after
+        )
+        // A test run by the testing library: name it, since this output lands in whatever test runs now.
+        if let name = test.info.testName {
+            let running = RuntimeState.executingTestBlocks.load(ordering: .relaxed)
+            let others = running > 0 ? ", while \(running) other test container(s) run" : ""
+            StandardError.write("""
+                DependencyInjection warning: work started by test \(name) resolved \(factory.displayName) \
+                \(Self.duration(after)) after that test ended\(others). Called from \(site.description). \(name) has \
+                already ended and cannot fail any more; the trace records a `late` issue. Await or cancel that work \
+                before the test returns.
+                """)
+        }
+    }
+
+    /// `1.2 ms`, `340 µs`, `2.5 s`: a duration for a message.
+    static func duration(_ nanoseconds: UInt64) -> String {
+        let value = Double(nanoseconds)
+        if value >= 1e9 { return "\((value / 1e8).rounded() / 10) s" }
+        if value >= 1e6 { return "\((value / 1e5).rounded() / 10) ms" }
+        if value >= 1e3 { return "\((value / 1e2).rounded() / 10) µs" }
+        return "\(nanoseconds) ns"
     }
 
     /// Stops the process after making sure the trace holds everything up to and including this message.

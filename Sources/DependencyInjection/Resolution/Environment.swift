@@ -18,12 +18,6 @@ enum StandardError {
     static func write(_ text: String) {
         var bytes = Array(text.utf8)
         if bytes.last != UInt8(ascii: "\n") { bytes.append(UInt8(ascii: "\n")) }
-        bytes.withUnsafeBytes { raw in
-            #if canImport(Darwin)
-            _ = Darwin.write(2, raw.baseAddress, raw.count)
-            #else
-            _ = Glibc.write(2, raw.baseAddress, raw.count)
-            #endif
-        }
+        bytes.withUnsafeBytes { raw in _ = systemWrite(2, raw.baseAddress, raw.count) }
     }
 }

@@ -37,10 +37,15 @@ struct ThreadContext {
     var nextResolutionID: UInt64 = 0
     var resolutionIDLimit: UInt64 = 0
     let threadNumber: Int
+    /// Whether this is the process's main thread (resolutions there are recorded with `"main":true`).
+    let isMainThread: Bool
     var bufferSession: UInt64 = 0
     var buffer: ThreadEventBuffer?
-    /// The call site of a resolution handing control to a leaked-resolution behaviour, for its message.
-    var pendingCallSite: CallSite?
+    /// Nanoseconds this thread has spent declaring factories and writing their `factory` lines; resolutions
+    /// running meanwhile leave it out of their recorded time. A `static let` factory is declared on first use,
+    /// often inside another factory's resolver, and the first declarations of a process pay for the Swift
+    /// runtime's first metadata instantiations and protocol-conformance scans (about 10 ms): not the resolver's time.
+    var excludedNanoseconds: UInt64 = 0
 
     private static let threadCounter = Atomic<Int>(1)
     private static let resolutionIDs = Atomic<UInt64>(1)
@@ -49,6 +54,7 @@ struct ThreadContext {
     init() {
         frames = .allocate(capacity: Self.capacity)
         threadNumber = Self.threadCounter.add(1, ordering: .relaxed).oldValue
+        isMainThread = di_is_main_thread() != 0
     }
 
     /// A process-unique resolution id, taken from this thread's block of ids.

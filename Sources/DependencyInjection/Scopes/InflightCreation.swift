@@ -2,10 +2,19 @@
 /// which factory it creates.
 @usableFromInline
 class PendingCreation: @unchecked Sendable {
-    // @unchecked: `factory` is immutable; subclasses say what guards their state.
+    // @unchecked: `factory` and `creator` are immutable; subclasses say what guards their state.
     let factory: FactoryMetadata
+    /// The async resolution running when the creation started (nil at the top level), for the path a
+    /// ``StalledWait`` warning prints.
+    let creator: AsyncResolutionFrame?
 
-    init(factory: FactoryMetadata) { self.factory = factory }
+    init(factory: FactoryMetadata, creator: AsyncResolutionFrame?) {
+        self.factory = factory
+        self.creator = creator
+    }
+
+    /// The creating resolution's path, outermost first.
+    var path: [FactoryMetadata] { (creator?.factoryChain ?? []) + [factory] }
 }
 
 /// An async creation of a `.cached`/`.shared` instance that other resolutions can wait for.
@@ -20,8 +29,8 @@ final class InflightCreation<Dependency>: PendingCreation, @unchecked Sendable {
     var result: Result<Dependency, any Error>?
     let generation: UInt64
 
-    init(factory: FactoryMetadata, generation: UInt64) {
+    init(factory: FactoryMetadata, creator: AsyncResolutionFrame?, generation: UInt64) {
         self.generation = generation
-        super.init(factory: factory)
+        super.init(factory: factory, creator: creator)
     }
 }

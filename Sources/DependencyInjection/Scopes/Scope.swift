@@ -51,6 +51,10 @@ public struct Scope: Sendable, Hashable, CustomStringConvertible {
     /// ```
     public static let shared = Scope(kind: .shared)
 
+    /// Whether instances are kept per container (`cached` strongly, `shared` weakly); `unique` keeps none.
+    @inlinable
+    var keepsInstances: Bool { kind != .unique }
+
     /// `unique`, `cached` or `shared`.
     public var description: String {
         switch kind {

@@ -35,11 +35,18 @@ public protocol LeakedResolutionBehavior: Sendable {
     func onLeak<D>(factory: AsyncThrowingFactory<D>, testContainerFile: String, testContainerLine: UInt, testContainerFunction: String) async throws -> LeakedResolutionStrategy<D>
 }
 
-/// The message for the leak being handled right now (built by the runtime with the full path).
+/// The leak a behaviour is handling: bound by the runtime around its call to `onLeak`, so the built-in behaviours
+/// can print the full message (call site, resolution path) without a change to the protocol's signatures.
+enum LeakInProgress {
+    @TaskLocal static var message: String?
+}
+
+/// The message for the leak being handled right now: the runtime's (with call site and path), or one built from
+/// the test container's site when a behaviour is called from elsewhere.
 func currentLeakMessage(_ factory: FactoryMetadata, file: String, line: UInt, function: String) -> String {
-    let site = ThreadContext.current.pointee.pendingCallSite.map { " Called from \($0.description)." } ?? ""
+    if let message = LeakInProgress.message { return message }
     return """
-        Leaked resolution: \(factory.displayName) was resolved after its test container ended.\(site)
+        Leaked resolution: \(factory.displayName) was resolved after its test container ended.
         Test container created at \(file):\(line) in \(function).
         Asynchronous work started inside withTestContainer was not awaited and outlived the test. Await it \
         (or cancel it) before the block returns. To recover instead of stopping while you fix it, set \

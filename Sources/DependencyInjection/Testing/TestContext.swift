@@ -7,9 +7,10 @@ package struct TestContext: Sendable {
 
     /// Records a problem that lets the test go on as a failure of the running test, for testing libraries
     /// other than Swift Testing (XCTest); nil: Swift Testing's `Issue.record` is used.
-    package var recordFailure: (@Sendable (String) -> Void)?
+    /// It receives the message and the resolution's call site, where the failure belongs.
+    package var recordFailure: (@Sendable (String, IssueLocation?) -> Void)?
 
-    package init(testName: String?, capture: TraceCapture?, recordFailure: (@Sendable (String) -> Void)? = nil) {
+    package init(testName: String?, capture: TraceCapture?, recordFailure: (@Sendable (String, IssueLocation?) -> Void)? = nil) {
         self.testName = testName
         self.capture = capture
         self.recordFailure = recordFailure

@@ -78,7 +78,7 @@ private func makeTestContainer(
         testName: context?.testName
     )
     let state = TestContainerState(
-        unregisteredBehavior: unregisteredBehavior, leakedResolutionBehavior: leakedResolutionBehavior
+        info: info, unregisteredBehavior: unregisteredBehavior, leakedResolutionBehavior: leakedResolutionBehavior
     )
     let container = Container(info: info, parent: parent, testState: state, capture: context?.capture)
     Instrumentation.containerCreated(container)
@@ -88,7 +88,7 @@ private func makeTestContainer(
 }
 
 private func endTestContainer(_ container: Container) {
-    container.testState?.executing.store(false, ordering: .releasing)
+    container.testState?.end()
     RuntimeState.executingTestBlocks.subtract(1, ordering: .sequentiallyConsistent)
     Instrumentation.containerEnded(container)
 }

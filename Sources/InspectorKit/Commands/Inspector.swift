@@ -42,7 +42,7 @@ public enum Inspector {
     /// let result = Inspector.check(tracePaths: ["a.ditrace", "b.ditrace"], format: .github, slowMilliseconds: 5)
     /// ```
     public static func check(
-        tracePaths: [String], format: CheckReport.Format = .text, slowMilliseconds: Double? = nil
+        tracePaths: [String], format: CheckReport.Format = .text, slowMilliseconds: Double? = nil, strict: Bool = false
     ) -> CommandResult {
         var diagnostics = ""
         var outcomes: [CheckReport.Outcome] = []
@@ -58,7 +58,8 @@ public enum Inspector {
                 let result = try TraceReader.read(path: path)
                 diagnostics += render(result.warnings)
                 let analysis = TraceAnalysis(trace: result.trace)
-                let problems = TraceChecker.check(analysis, options: options)
+                var problems = TraceChecker.check(analysis, options: options)
+                if strict { for index in problems.indices { problems[index].isError = true } }
                 outcomes.append(.init(path: path, problems: problems, analysis: analysis, warnings: result.warnings))
             } catch {
                 diagnostics += "error: \(TerminalEscaping.escape(error.description))\n"

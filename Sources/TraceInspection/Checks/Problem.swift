@@ -27,6 +27,13 @@ public struct Problem: Sendable, Equatable {
     public var occurrences: Int
     /// When it was first seen.
     public var time: UInt64
+    /// Whether it is reported as an error; defaults to the kind's ``ProblemKind/isError``, and `check --strict`
+    /// makes every problem an error.
+    public var isError: Bool
+    /// For work that outlived its test (`leaked`, `late`): the test that started it, when the runtime knew it.
+    public var startedByTest: String?
+    /// For `leaked` and `late`: nanoseconds between the end of that test and the resolution.
+    public var afterTestEnded: UInt64?
 
     /// Creates a problem.
     ///
@@ -48,5 +55,8 @@ public struct Problem: Sendable, Equatable {
         self.sites = sites
         self.occurrences = occurrences
         self.time = time
+        self.isError = kind.isError
+        self.startedByTest = nil
+        self.afterTestEnded = nil
     }
 }

@@ -16,6 +16,10 @@ public enum ProblemKind: String, Sendable, CaseIterable, Comparable {
     case leaked
     /// The default container was resolved against while a test container was active.
     case escaped
+    /// A factory registered in a test container was resolved after the test ended (it got the test's double).
+    case late
+    /// A resolution waited unusually long for another task's creation of the same instance.
+    case stalled
     /// A test registered a factory that was never resolved through that registration.
     case unusedTestRegistration = "unused-test-registration"
     /// A cached instance was created with a dependency that was re-registered afterwards.
@@ -23,14 +27,20 @@ public enum ProblemKind: String, Sendable, CaseIterable, Comparable {
     /// A factory's slowest resolution took longer than `--slow-ms`.
     case slowResolver = "slow-resolver"
 
-    /// Whether the problem is an error (`true`) or a warning (slow resolvers).
+    /// Whether problems of this kind are errors (`true`) or warnings (slow resolvers, late and stalled
+    /// resolutions); `check --strict` reports warnings as errors.
     ///
     /// Both make `check` exit with code 1; GitHub annotations use `::error` or `::warning`.
     ///
     /// ```swift
     /// let command = kind.isError ? "error" : "warning"
     /// ```
-    public var isError: Bool { self != .slowResolver }
+    public var isError: Bool {
+        switch self {
+        case .slowResolver, .late, .stalled: false
+        default: true
+        }
+    }
 
     /// Orders kinds by their declaration order.
     ///
@@ -49,6 +59,8 @@ public enum ProblemKind: String, Sendable, CaseIterable, Comparable {
         case .unregistered: self = .unregistered
         case .leaked: self = .leaked
         case .escaped: self = .escaped
+        case .late: self = .late
+        case .stalled: self = .stalled
         }
     }
 
@@ -65,6 +77,11 @@ public enum ProblemKind: String, Sendable, CaseIterable, Comparable {
         case .escaped:
             "Resolve through the test container: run this code inside the test's container block, or pass the "
                 + "dependency in."
+        case .late:
+            "Work the test started resolved after the test ended: await or cancel it before the test returns, "
+                + "or it will run while other tests do."
+        case .stalled:
+            "Look for a wait cycle through Task.detached or another task: one side should resolve the other lazily."
         case .unusedTestRegistration:
             "Remove the registration, or check that the code under test really resolves this factory in the test."
         case .staleSingleton:

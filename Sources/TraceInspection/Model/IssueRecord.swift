@@ -24,6 +24,10 @@ public struct IssueRecord: Sendable, Equatable {
         case leaked
         /// The default container was resolved against while a test container was active.
         case escaped
+        /// A factory registered in a test container was resolved after that test's block returned.
+        case late
+        /// A resolution waited unusually long for another task's creation of the same instance.
+        case stalled
     }
 
     /// What went wrong.
@@ -48,6 +52,10 @@ public struct IssueRecord: Sendable, Equatable {
     public var isFatal: Bool
     /// When it happened.
     public var time: UInt64
+    /// The test whose container the work came from, when the runtime knew it.
+    public var test: String?
+    /// For `late` and `leaked` issues: nanoseconds between the end of that test's block and the resolution.
+    public var afterEnd: UInt64?
 
     /// Creates an issue record.
     ///
@@ -59,7 +67,8 @@ public struct IssueRecord: Sendable, Equatable {
     /// ```
     public init(
         kind: Kind, factory: Int, container: Int, resolution: Int? = nil, path: [Int], file: String,
-        line: Int, function: String, message: String, isFatal: Bool = false, time: UInt64
+        line: Int, function: String, message: String, isFatal: Bool = false, time: UInt64,
+        test: String? = nil, afterEnd: UInt64? = nil
     ) {
         self.kind = kind
         self.factory = factory
@@ -72,5 +81,7 @@ public struct IssueRecord: Sendable, Equatable {
         self.message = message
         self.isFatal = isFatal
         self.time = time
+        self.test = test
+        self.afterEnd = afterEnd
     }
 }

@@ -39,6 +39,8 @@ public struct ResolutionRecord: Sendable, Equatable {
         case useProduction
         /// The leak behaviour's fallback.
         case leaked
+        /// No binding: the resolution failed before a resolver was chosen (unregistered, escaped).
+        case none
     }
 
     /// The resolution id.
@@ -59,6 +61,8 @@ public struct ResolutionRecord: Sendable, Equatable {
     public var nanoseconds: UInt64
     /// The recording thread's small number, for display.
     public var thread: Int
+    /// Whether the resolution started on the process's main thread (`"main":true`; absent means false).
+    public var isOnMainThread: Bool
 
     /// Creates a resolution record.
     ///
@@ -70,7 +74,7 @@ public struct ResolutionRecord: Sendable, Equatable {
     /// ```
     public init(
         id: Int, factory: Int, container: Int, parent: Int?, outcome: Outcome, source: Source,
-        start: UInt64, nanoseconds: UInt64, thread: Int = 1
+        start: UInt64, nanoseconds: UInt64, thread: Int = 1, isOnMainThread: Bool = false
     ) {
         self.id = id
         self.factory = factory
@@ -81,5 +85,6 @@ public struct ResolutionRecord: Sendable, Equatable {
         self.start = start
         self.nanoseconds = nanoseconds
         self.thread = thread
+        self.isOnMainThread = isOnMainThread
     }
 }

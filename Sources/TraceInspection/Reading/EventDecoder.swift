@@ -63,7 +63,8 @@ struct EventDecoder {
         ResolutionRecord(
             id: try identifier("id"), factory: try identifier("factory"), container: try identifier("container"),
             parent: try optionalIdentifier("parent"), outcome: try enumeration("outcome"), source: try enumeration("source"),
-            start: try time("start"), nanoseconds: try time("ns"), thread: try int("thread"))
+            start: try time("start"), nanoseconds: try time("ns"), thread: try int("thread"),
+            isOnMainThread: try keyIfPresent("main") { key throws(Failure) in try boolean(key) } ?? false)
     }
 
     private func issue() throws(Failure) -> IssueRecord {
@@ -87,7 +88,9 @@ struct EventDecoder {
         return IssueRecord(
             kind: try enumeration("kind"), factory: try identifier("factory"), container: try identifier("container"),
             resolution: try optionalIdentifier("resolution"), path: path, file: try string("file"), line: try int("line"),
-            function: try string("function"), message: try string("message"), isFatal: isFatal, time: try time("t"))
+            function: try string("function"), message: try string("message"), isFatal: isFatal, time: try time("t"),
+            test: try keyIfPresent("test") { key throws(Failure) in try optionalString(key) },
+            afterEnd: try keyIfPresent("afterEndNs") { key throws(Failure) in try time(key) })
     }
 
     // MARK: Fields
@@ -140,6 +143,12 @@ struct EventDecoder {
         return UInt64(int)
     }
 
+    private func boolean(_ key: String) throws(Failure) -> Bool {
+        let value = try required(key)
+        guard case .bool(let bool) = value else { throw mismatch(key, value, "a boolean") }
+        return bool
+    }
+
     private func string(_ key: String) throws(Failure) -> String {
         let value = try required(key)
         guard case .string(let string) = value else { throw mismatch(key, value, "a string") }
@@ -153,6 +162,11 @@ struct EventDecoder {
         case .string(let string): return string
         default: throw mismatch(key, value, "a string or null")
         }
+    }
+
+    /// A key that later versions of the runtime added: absent (older traces) reads as nil.
+    private func keyIfPresent<Value>(_ key: String, _ read: (String) throws(Failure) -> Value?) throws(Failure) -> Value? {
+        object[key] == nil ? nil : try read(key)
     }
 
     private func enumeration<Value: RawRepresentable<String> & CaseIterable>(

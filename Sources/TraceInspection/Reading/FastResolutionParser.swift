@@ -30,6 +30,7 @@ enum FastResolutionParser {
         var start: UInt64 = 0, ns: UInt64 = 0
         var outcome = ResolutionRecord.Outcome.created
         var source = ResolutionRecord.Source.production
+        var isOnMainThread = false
 
         cursor.skipWhitespace()
         guard cursor.consume(UInt8(ascii: "{")) else { return nil }
@@ -73,6 +74,8 @@ enum FastResolutionParser {
                     source = .useProduction
                 } else if cursor.equals(value, "leaked") {
                     source = .leaked
+                } else if cursor.equals(value, "none") {
+                    source = ResolutionRecord.Source.none
                 } else {
                     return nil
                 }
@@ -97,6 +100,9 @@ enum FastResolutionParser {
                     return nil
                 }
                 seen.insert(.outcome)
+            case 4 where cursor.equals(key, "main"):
+                guard let value = cursor.boolean() else { return nil }
+                isOnMainThread = value
             case 9 where cursor.equals(key, "container"):
                 guard let value = cursor.unsignedInteger(), value > 0 else { return nil }
                 container = value
@@ -113,7 +119,7 @@ enum FastResolutionParser {
         guard cursor.atEnd, seen == .all else { return nil }
         return ResolutionRecord(
             id: id, factory: factory, container: container, parent: parent, outcome: outcome, source: source,
-            start: start, nanoseconds: ns, thread: thread)
+            start: start, nanoseconds: ns, thread: thread, isOnMainThread: isOnMainThread)
     }
 
     /// A read position in one line.
@@ -130,6 +136,21 @@ enum FastResolutionParser {
         mutating func consume(_ byte: UInt8) -> Bool {
             guard index < bytes.count, bytes[index] == byte else { return false }
             index += 1
+            return true
+        }
+
+        /// `true` or `false`.
+        mutating func boolean() -> Bool? {
+            if consumeLiteral("true") { return true }
+            if consumeLiteral("false") { return false }
+            return nil
+        }
+
+        private mutating func consumeLiteral(_ literal: StaticString) -> Bool {
+            let count = literal.utf8CodeUnitCount
+            guard index + count <= bytes.count else { return false }
+            for offset in 0..<count where bytes[index + offset] != literal.utf8Start[offset] { return false }
+            index += count
             return true
         }
 

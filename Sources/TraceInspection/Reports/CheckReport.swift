@@ -97,7 +97,7 @@ public enum CheckReport {
         let trace = analysis.trace
         var output = ""
         for problem in problems {
-            let severity = problem.kind.isError ? "error" : "warning"
+            let severity = problem.isError ? "error" : "warning"
             let message = TerminalEscaping.escape(problem.message, keepingNewlines: true)
             output += "\(severity)[\(problem.kind.rawValue)]: \(message)\n"
             if let primary = problem.sites.first {
@@ -118,8 +118,33 @@ public enum CheckReport {
             if problem.occurrences > 1 { output += "  seen \(problem.occurrences) times\n" }
             output += "  hint: \(problem.hint)\n\n"
         }
+        output += outlivedTests(problems)
         output += summary(problems, analysis: analysis, path: path) + "\n"
         return output
+    }
+
+    /// Late and leaked resolutions grouped by the test that started the work, with each call site and how long
+    /// after that test ended it ran; empty when there are none.
+    static func outlivedTests(_ problems: [Problem]) -> String {
+        let outlived = problems.filter { $0.kind == .late || $0.kind == .leaked }
+        guard !outlived.isEmpty else { return "" }
+        var order: [String] = []
+        var byTest: [String: [Problem]] = [:]
+        for problem in outlived {
+            let test = problem.startedByTest ?? "(a test container without a test name)"
+            if byTest[test] == nil { order.append(test) }
+            byTest[test, default: []].append(problem)
+        }
+        var output = "Work that outlived the test that started it:\n"
+        for test in order {
+            output += "  test \(TerminalEscaping.escape(test))\n"
+            for problem in byTest[test] ?? [] {
+                let site = problem.sites.first.map { "\(TerminalEscaping.escape($0.file)):\($0.line)" } ?? "unknown call site"
+                let after = problem.afterTestEnded.map { ", \(Duration.format($0)) after it ended" } ?? ""
+                output += "    \(problem.kind.rawValue) at \(site)\(after)\n"
+            }
+        }
+        return output + "\n"
     }
 
     /// GitHub Actions workflow commands, one line per problem.
@@ -133,7 +158,7 @@ public enum CheckReport {
     public static func github(_ problems: [Problem], analysis: TraceAnalysis) -> String {
         var output = ""
         for problem in problems {
-            let command = problem.kind.isError ? "error" : "warning"
+            let command = problem.isError ? "error" : "warning"
             var properties: [String] = []
             if let site = problem.sites.first {
                 properties.append("file=\(GitHubEscaping.property(site.file))")

@@ -24,7 +24,7 @@ extension JSONOutput {
     package static func problem(_ problem: Problem) -> JSONOutput {
         .object([
             "kind": .string(problem.kind.rawValue),
-            "severity": .string(problem.kind.isError ? "error" : "warning"),
+            "severity": .string(problem.isError ? "error" : "warning"),
             "factory": .int(problem.factory),
             "container": .optional(problem.container),
             "path": .array(problem.path.map { .int($0) }),
