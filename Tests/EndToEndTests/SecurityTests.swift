@@ -17,8 +17,8 @@ struct SecurityTests {
         return url.path
     }
 
-    /// Runs `path` with recording settings from `environment`, stopping it (by its pid) after `seconds`; `nil` output
-    /// means it had to be stopped.
+    /// Runs `path` with recording settings from `environment`, stopping it (by its pid, and a forked child by the pid
+    /// it printed) after `seconds`; `nil` means it had to be stopped.
     private func run(
         _ path: String, _ arguments: [String], environment extra: [String: String], seconds: Double
     ) throws -> (status: Int32, output: String)? {
@@ -41,6 +41,13 @@ struct SecurityTests {
         if process.isRunning {
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
+            // The fork scenario prints its child's pid first; a child left hanging is stopped by that pid.
+            let output = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
+            if let line = output.split(separator: "\n").first(where: { $0.hasPrefix("child ") }),
+                let child = Int32(line.dropFirst(6))
+            {
+                kill(child, SIGKILL)
+            }
             return nil
         }
         return (process.terminationStatus, try String(contentsOfFile: outputPath, encoding: .utf8))
@@ -95,6 +102,17 @@ struct SecurityTests {
         #expect(try String(contentsOfFile: directory + "/target.txt", encoding: .utf8) == "precious\n")
     }
 
+    @Test("an existing trace path that belongs to another user is refused", .enabled(if: getuid() == 0, "needs root to chown"))
+    func otherUsersFileRefused() throws {
+        let trace = try folder() + "/theirs.ditrace"
+        #expect(FileManager.default.createFile(atPath: trace, contents: nil))
+        #expect(chown(trace, 65534, 65534) == 0)
+        let run = try Binaries.run(Binaries.fixture, ["clean"], environment: ["DI_INSPECT_TRACE": trace])
+        #expect(run.status == 0)
+        #expect(run.output.contains("it belongs to another user"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: trace)).isEmpty)
+    }
+
     @Test("a new trace file is created with mode 0600")
     func traceFileMode() throws {
         let trace = try folder() + "/mode.ditrace"
@@ -147,7 +165,8 @@ struct SecurityTests {
     @Test("a forked child does not write into its parent's trace")
     func forkStopsInChild() throws {
         let trace = try folder() + "/fork.ditrace"
-        let run = try Binaries.run(Binaries.fixture, ["fork"], environment: ["DI_INSPECT_TRACE": trace])
+        let finished = try run(Binaries.fixture, ["fork"], environment: ["DI_INSPECT_TRACE": trace], seconds: 30)
+        let run = try #require(finished, "the forked program did not finish within 30 s")
         #expect(run.status == 0, "\(run.output)")
         let text = try String(contentsOfFile: trace, encoding: .utf8)
         #expect(text.components(separatedBy: #""event":"end""#).count - 1 == 1)
@@ -162,9 +181,12 @@ struct SecurityTests {
     func forkPerProcess() throws {
         for (value, isDirectory) in [("t-%p.ditrace", false), ("traces/", true)] {
             let directory = try folder()
-            let run = try Binaries.run(Binaries.fixture, ["fork"], environment: ["DI_INSPECT_TRACE": "\(directory)/\(value)"])
+            let finished = try run(
+                Binaries.fixture, ["fork"], environment: ["DI_INSPECT_TRACE": "\(directory)/\(value)"], seconds: 30)
+            let run = try #require(finished, "the forked program did not finish within 30 s")
             #expect(run.status == 0, "\(run.output)")
-            let child = try #require(run.output.split(separator: " ").last.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) })
+            let childLine = try #require(run.output.split(separator: "\n").first { $0.hasPrefix("child ") })
+            let child = String(childLine.dropFirst(6))
             let folder = isDirectory ? directory + "/traces" : directory
             let files = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
             #expect(files.count == 2, "\(files)")

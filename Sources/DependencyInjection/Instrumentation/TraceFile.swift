@@ -10,8 +10,9 @@ internal import Darwin
 ///
 /// A symbolic link is not followed (`O_NOFOLLOW`); a FIFO, a device or a socket is refused before it is opened
 /// (so nothing blocks in `open()` and no reader going away can end the process with SIGPIPE) and again after
-/// (`fstat`), in case the path changed in between. An existing file is reused only when it is empty or already
-/// a trace. A new file is created with mode 0600: a trace names the program's types and source files.
+/// (`fstat`), in case the path changed in between. An existing file is reused only when it is yours and empty
+/// or already a trace (a file someone else made in a shared folder such as /tmp could be read by them). A new
+/// file is created with mode 0600: a trace names the program's types and source files.
 ///
 /// ```swift
 /// let descriptor = try TraceFile.open("app.ditrace")
@@ -29,6 +30,11 @@ enum TraceFile {
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
             close(descriptor)
             throw TraceRecordingError(path: path, reason: kindRefusal(info.st_mode) ?? "it is not a regular file")
+        }
+        if info.st_uid != geteuid() {
+            close(descriptor)
+            throw TraceRecordingError(
+                path: path, reason: "it belongs to another user, who could read the trace; choose a path of your own")
         }
         if info.st_size > 0, !startsWithHeader(descriptor) {
             close(descriptor)

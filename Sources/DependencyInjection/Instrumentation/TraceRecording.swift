@@ -25,7 +25,7 @@ public enum TraceRecording {
     ///
     /// - Throws: ``TraceRecordingError`` when the file cannot be created or its header cannot be written, and when
     ///   the path is a symbolic link, a directory (without the trailing `/`), a FIFO, a device or a socket, or an
-    ///   existing file that is neither empty nor a trace.
+    ///   existing file that is another user's or neither empty nor a trace.
     public static func start(path: String) throws(TraceRecordingError) {
         _ = Instrumentation.bootstrap
         Instrumentation.startSession(try TraceSession.openFile(path))

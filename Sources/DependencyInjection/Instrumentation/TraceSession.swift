@@ -234,9 +234,10 @@ final class TraceSession: @unchecked Sendable {
         let thread = Thread { [self] in
             var deadline: UInt64 = 0
             while !isStopped {
+                // The work itself runs outside any fork() (see ForkHandling); waiting does not need to.
                 guard flushPending.load(ordering: .acquiring) else {
                     wakeup.wait()
-                    writeQueued()
+                    ForkHandling.runOutsideFork { writeQueued() }
                     continue
                 }
                 let now = MonotonicClock.now()
@@ -244,11 +245,11 @@ final class TraceSession: @unchecked Sendable {
                 if now >= deadline {
                     // Cleared before draining: a line recorded after a thread's buffer is drained sets it again.
                     flushPending.store(false, ordering: .releasing)
-                    drain()
+                    ForkHandling.runOutsideFork { drain() }
                     deadline = 0
                 } else {
                     _ = wakeup.wait(timeout: .now() + .nanoseconds(Int(deadline - now)))
-                    writeQueued()
+                    ForkHandling.runOutsideFork { writeQueued() }
                 }
             }
         }

@@ -92,10 +92,11 @@ case "fork":
         for _ in 0..<5 { _ = Container.service() }
         exit(0)
     }
+    print("child \(child)")
+    fflush(nil)  // all streams, so the pid is out before waiting
     var status: Int32 = 0
     waitpid(child, &status, 0)
     _ = Container.service()
-    print("child \(child)")
 case "start":
     // Starts recording to the path given after the scenario and says whether that worked.
     let path = CommandLine.arguments.dropFirst(2).first ?? ""
