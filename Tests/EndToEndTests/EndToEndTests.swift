@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 
 /// Runs built executables (the trace fixture and di-inspect) next to this test bundle.
-private enum Binaries {
+enum Binaries {
     static let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     static let fixture = directory.appendingPathComponent("TraceFixture").path
     static let inspect = directory.appendingPathComponent("di-inspect").path
@@ -16,7 +16,7 @@ private enum Binaries {
     }
 }
 
-private func temporaryTrace(_ name: String) -> String {
+func temporaryTrace(_ name: String) -> String {
     FileManager.default.temporaryDirectory.appendingPathComponent("di-e2e-\(name)-\(UUID().uuidString).ditrace").path
 }
 

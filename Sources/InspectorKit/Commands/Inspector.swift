@@ -19,7 +19,7 @@ public enum Inspector {
     /// Exit code: bad input or usage.
     public static let exitBadInput: Int32 = 2
 
-    /// `di-inspect dump TRACE`: the JSON snapshot (see ``DumpReport``).
+    /// `di-inspect dump TRACE`: the JSON snapshot (see ``DumpReport``); for a scan result, the scan again.
     ///
     /// Exit code 0, or 2 if the trace cannot be read.
     ///
@@ -27,37 +27,56 @@ public enum Inspector {
     /// let json = Inspector.dump(tracePath: "app.ditrace").outputText
     /// ```
     public static func dump(tracePath: String) -> CommandResult {
-        withTrace(tracePath) { analysis in
-            CommandResult(exitCode: exitSuccess, output: Data(DumpReport.render(analysis).utf8))
+        withInput(tracePath) { input in
+            let text: String
+            switch input {
+            case .trace: text = DumpReport.render(input.analysis)
+            case .scan(let model): text = StaticModelWriter.render(model)
+            }
+            return CommandResult(exitCode: exitSuccess, output: Data(text.utf8))
         }
     }
 
     /// `di-inspect check TRACE…`: every problem in each trace.
     ///
     /// Exit code 0 when all traces are clean, 1 when any problem was found, 2 when any trace could not be read
-    /// (the others are still checked). `slowMilliseconds` turns on the slow-resolver check.
+    /// (the others are still checked). `slowMilliseconds` turns on the slow-resolver check;
+    /// `mainThreadMilliseconds` is the main-thread frame budget (`nil` turns that check off). With
+    /// `scanPath` (see ``checkScan(_:path:analyses:)``) the traces are joined to a scan of the sources.
     ///
     /// ```swift
     /// let result = Inspector.check(tracePaths: ["a.ditrace", "b.ditrace"], format: .github, slowMilliseconds: 5)
     /// ```
     public static func check(
-        tracePaths: [String], format: CheckReport.Format = .text, slowMilliseconds: Double? = nil
+        tracePaths: [String], format: CheckReport.Format = .text, slowMilliseconds: Double? = nil,
+        mainThreadMilliseconds: Double? = 16, scanPath: String? = nil
     ) -> CommandResult {
         var diagnostics = ""
         var outcomes: [CheckReport.Outcome] = []
         let options = TraceChecker.Options(
-            slowThresholdNanoseconds: slowMilliseconds.map { UInt64(max(0, $0) * 1_000_000) })
+            slowThresholdNanoseconds: slowMilliseconds.map { UInt64(max(0, $0) * 1_000_000) },
+            mainThreadThresholdNanoseconds: mainThreadMilliseconds.map(nanoseconds(milliseconds:)))
+        let join: StaticJoin?
+        do {
+            join = try scanPath.map { StaticJoin(model: try StaticModelReader.read(path: $0)) }
+        } catch {
+            return failure(error)
+        }
         for path in tracePaths {
             do {
                 let result = try TraceReader.read(path: path)
                 diagnostics += render(result.warnings)
-                let analysis = TraceAnalysis(trace: result.trace)
-                let problems = TraceChecker.check(analysis, options: options)
+                let analysis = TraceAnalysis(trace: join?.naming(result.trace) ?? result.trace)
+                var problems = TraceChecker.check(analysis, options: options)
+                if let join { problems += ScanChecker.check(analysis, join: join) }
                 outcomes.append(.init(path: path, problems: problems, analysis: analysis, warnings: result.warnings))
             } catch {
                 diagnostics += "error: \(error.description)\n"
                 outcomes.append(.init(path: path, error: error))
             }
+        }
+        if let join, let scanPath {
+            outcomes.append(checkScan(join, path: scanPath, analyses: outcomes.compactMap(\.analysis)))
         }
         let output = CheckReport.render(outcomes, format: format)
         let exitCode: Int32 =
@@ -189,22 +208,27 @@ public enum Inspector {
 
     // MARK: Helpers
 
+    /// Reads `path` as a trace or a scan result (see ``ModelInput``) and runs `body` on its analysis.
     private static func withTrace(_ path: String, _ body: (TraceAnalysis) -> CommandResult) -> CommandResult {
+        withInput(path) { body($0.analysis) }
+    }
+
+    private static func withInput(_ path: String, _ body: (ModelInput) -> CommandResult) -> CommandResult {
         do {
-            let result = try TraceReader.read(path: path)
-            var commandResult = body(TraceAnalysis(trace: result.trace))
-            commandResult.diagnostics = render(result.warnings) + commandResult.diagnostics
+            let input = try ModelInput.read(path: path)
+            var commandResult = body(input)
+            commandResult.diagnostics = input.warnings.map { "warning: \($0)\n" }.joined() + commandResult.diagnostics
             return commandResult
         } catch {
             return failure(error)
         }
     }
 
-    private static func failure(_ error: any Error) -> CommandResult {
+    static func failure(_ error: any Error) -> CommandResult {
         CommandResult(exitCode: exitCode(for: error), diagnostics: "error: \(error)\n")
     }
 
-    private static func render(_ warnings: [TraceWarning]) -> String {
+    static func render(_ warnings: [TraceWarning]) -> String {
         warnings.map { "warning: \($0.description)\n" }.joined()
     }
 }
