@@ -57,8 +57,11 @@ struct ScanEndToEndTests {
         #expect(check.status == 1, "\(check.output)")
         #expect(check.output.contains("warning[captive-dependency]: The cached Model keeps the .shared Tokenizer"))
         #expect(check.output.contains("outside any test, keeps the String it resolved in test container"))
-        let clean = try Binaries.run(Binaries.inspect, ["check", try record("clean")])
+        let cleanTrace = try record("clean")
+        let clean = try Binaries.run(Binaries.inspect, ["check", cleanTrace])
         #expect(clean.status == 0, "\(clean.output)")
+        let lines = try String(contentsOfFile: cleanTrace, encoding: .utf8)
+        #expect(lines.contains(#""main":true"#), "the clean run resolves on the main thread, within the frame budget")
     }
 
     @Test("check finds a main-thread resolution over the frame budget, not the same work on another thread")

@@ -65,3 +65,19 @@ struct CaptiveDependencyCheckTests {
         #expect(TraceChecker.check(TraceAnalysis(trace: trace)).filter { $0.kind == .captiveDependency }.isEmpty)
     }
 }
+
+@Suite("Captive dependencies in the example app's recorded trace")
+struct ExampleAppCaptiveTests {
+    @Test("exactly the three it has: two shared dependencies and a unique clock kept by cached services")
+    func exampleApp() throws {
+        let analysis = try Fixtures.analysis("modular-app.ditrace")
+        let pairs = TraceChecker.check(analysis).filter { $0.kind == .captiveDependency }.map { problem in
+            problem.path.suffix(2).map { analysis.trace.factory(id: $0).type }
+        }
+        #expect(
+            pairs == [
+                ["any CalendarServicing", "any CalendarBackend"], ["any CalendarStoring", "any CalendarClock"],
+                ["any LanguageModeling", "any Tokenizing"],
+            ])
+    }
+}

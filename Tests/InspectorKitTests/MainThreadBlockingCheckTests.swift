@@ -53,3 +53,15 @@ struct MainThreadBlockingCheckTests {
         #expect(found.first?.time == 2)
     }
 }
+
+@Suite("Main-thread blocking in the example app's recorded trace")
+struct ExampleAppMainThreadTests {
+    @Test("nothing is reported: the app resolves from its async main, off the main thread, within budget")
+    func exampleApp() throws {
+        let analysis = try Fixtures.analysis("modular-app.ditrace")
+        #expect(TraceChecker.check(analysis).allSatisfy { $0.kind != .mainThreadBlocking })
+        #expect(TraceChecker.check(analysis, options: .init(mainThreadThresholdNanoseconds: 0)).allSatisfy {
+            $0.kind != .mainThreadBlocking
+        })
+    }
+}

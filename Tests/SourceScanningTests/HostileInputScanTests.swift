@@ -116,5 +116,10 @@ struct HostileInputScanTests {
         #expect(dot.exitCode == 0, "\(dot.diagnostics)")
         #expect(dot.outputText.contains("Container.store"))
         #expect(dot.outputText.contains("f2 -> f1"))
+        let focused = Inspector.graph(
+            tracePath: path, outputPath: "-", format: .dot, options: GraphOptions(focus: "Container.store", depth: 0))
+        #expect(focused.exitCode == 0, "\(focused.diagnostics)")
+        #expect(focused.outputText.contains("Container.store") && !focused.outputText.contains("Container.clock"))
+        #expect(Inspector.graph(tracePath: path, outputPath: "-", format: .dot, options: GraphOptions(focus: "clock")).exitCode == 0)
     }
 }

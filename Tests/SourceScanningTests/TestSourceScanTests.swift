@@ -58,7 +58,8 @@ struct TestSourceScanTests {
 
             @Suite(.testContainer(defaults: .app))
             struct StoreTests {
-                @Test func cachesTheWeek() {
+                @Test("caches the week")
+                func cachesTheWeek() {
                     Container.store.useProduction()
                     Container.clock.register { FixedClock() }
                     _ = Container.store()
@@ -74,6 +75,7 @@ struct TestSourceScanTests {
                 }
                 withTestContainer(unregisteredBehavior: .custom { _ in }) {
                     _ = Container.clock()
+                    withContainer(Container.default) { _ = Container.store() }
                 }
             }
 
@@ -90,14 +92,17 @@ struct TestSourceScanTests {
         #expect(trait.resolves.compactMap { model.factory(id: $0)?.property } == ["Container.store"])
         let registrations = model.registrations.filter { $0.context == trait.id }
         #expect(registrations.map(\.action) == [.useProduction, .push])
-        #expect(registrations.map(\.line) == [6, 7])
+        #expect(registrations.map(\.line) == [7, 8])
+        #expect(trait.line == 5, "the line of @Test, as Swift Testing records the test's location")
 
         let call = model.testContexts[1]
-        #expect((call.kind, call.line, call.function, call.defaults) == (.withTestContainer, 15, "free()", ["base", "extra"]))
+        #expect((call.kind, call.line, call.function, call.defaults) == (.withTestContainer, 16, "free()", ["base", "extra"]))
         #expect(call.resolves.compactMap { model.factory(id: $0)?.property } == ["Container.analytics"],
                 "constructing Report resolves its injected analytics")
         #expect(!call.hasCustomUnregisteredBehavior)
         #expect(model.testContexts[2].hasCustomUnregisteredBehavior)
+        #expect(model.testContexts[2].resolves.compactMap { model.factory(id: $0)?.property } == ["Container.clock"],
+                "a resolution inside withContainer { … } runs in the container it names, not the test's")
     }
 
     @Test("the module of a file comes from Package.swift's explicit target paths, as SwiftPM names it")

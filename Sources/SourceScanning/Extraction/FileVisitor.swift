@@ -14,10 +14,11 @@ final class FileVisitor: SyntaxVisitor {
     /// Enclosing types, qualified (`Container.Keys`), with the defaults of a `.testContainer` suite trait.
     private var types: [(name: String, suiteDefaults: [String]?)] = []
     private var functions: [String] = []
-    private var contexts: [Int] = []
+    /// Open test contexts, innermost last; `nil` inside `withContainer { … }`, which leaves the test's container.
+    private var contexts: [Int?] = []
     private var defaults: [String] = []
-    /// Closures that open a test context or a `TestDefaults` builder when the walk enters them.
-    private var contextClosures: [SyntaxIdentifier: Int] = [:]
+    /// Closures that open a test context (or leave it, `nil`) or a `TestDefaults` builder when the walk enters them.
+    private var contextClosures: [SyntaxIdentifier: Int?] = [:]
     private var defaultsClosures: [SyntaxIdentifier: String] = [:]
     /// Function declarations that opened a trait context.
     private var traitFunctions: Set<SyntaxIdentifier> = []
@@ -29,6 +30,7 @@ final class FileVisitor: SyntaxVisitor {
     }
 
     private var enclosingType: String? { types.last?.name }
+    private var currentContext: Int? { contexts.last ?? nil }
 
     // MARK: Types and functions
 
@@ -66,13 +68,14 @@ final class FileVisitor: SyntaxVisitor {
         let function = "\(node.name.text)(\(labels))"
         functions.append(function)
         let own = TestTraits.containerDefaults(in: node.attributes, named: "Test", file: facts.file, lines: lines)
-        let isTest = TestTraits.has(node.attributes, named: "Test")
-        if isTest, own != nil || types.last?.suiteDefaults != nil {
+        if let testAttribute = TestTraits.attribute(in: node.attributes, named: "Test"),
+            own != nil || types.last?.suiteDefaults != nil
+        {
             let suiteName = types.map { $0.name.split(separator: ".").last.map(String.init) ?? $0.name }.last
             facts.contexts.append(
                 FileFacts.Context(
-                    kind: .trait, line: lines.line(of: node.name), function: function,
-                    test: suiteName.map { "\($0)/\(function)" } ?? function, parent: contexts.last,
+                    kind: .trait, line: lines.line(of: testAttribute), function: function,
+                    test: suiteName.map { "\($0)/\(function)" } ?? function, parent: currentContext,
                     defaults: (types.last?.suiteDefaults ?? []) + (own ?? []), customUnregisteredBehavior: false))
             contexts.append(facts.contexts.count - 1)
             traitFunctions.insert(node.id)
@@ -126,21 +129,30 @@ final class FileVisitor: SyntaxVisitor {
     // MARK: Calls
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "withTestContainer" {
+        switch node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+        case "withTestContainer":
             openTestContainer(node)
             return .visitChildren
+        case "withContainer":
+            // Resolutions in this closure run in the container it names, not in the test's.
+            for closure in [node.trailingClosure] + node.arguments.map({ $0.expression.as(ClosureExprSyntax.self) }) {
+                if let closure { contextClosures[closure.id] = .some(nil) }
+            }
+            return .visitChildren
+        default:
+            break
         }
         switch CallShape.classify(node, enclosingType: enclosingType, lines: lines) {
         case .registration(let action, let reference):
             facts.registrations.append(
                 FileFacts.Registration(
-                    action: action, reference: reference, line: lines.callLine(of: node), context: contexts.last,
+                    action: action, reference: reference, line: lines.callLine(of: node), context: currentContext,
                     defaults: action == .testDefault ? defaults.last : nil))
             return action == .push || action == .testDefault ? .skipChildren : .visitChildren
         case .resolution(let reference):
-            if let context = contexts.last { facts.contexts[context].calls.append(reference) }
+            if let context = currentContext { facts.contexts[context].calls.append(reference) }
         case .construction(let type):
-            if let context = contexts.last { facts.contexts[context].constructed.append(type) }
+            if let context = currentContext { facts.contexts[context].constructed.append(type) }
         case .other:
             break
         }
@@ -164,11 +176,11 @@ final class FileVisitor: SyntaxVisitor {
                 break
             }
         }
-        let enclosingTest = contexts.last.flatMap { facts.contexts[$0].test }
+        let enclosingTest = currentContext.flatMap { facts.contexts[$0].test }
         facts.contexts.append(
             FileFacts.Context(
                 kind: .withTestContainer, line: lines.callLine(of: node), function: functions.last ?? "",
-                test: enclosingTest, parent: contexts.last, defaults: names, customUnregisteredBehavior: custom))
+                test: enclosingTest, parent: currentContext, defaults: names, customUnregisteredBehavior: custom))
         if let operation { contextClosures[operation.id] = facts.contexts.count - 1 }
     }
 

@@ -3,12 +3,12 @@ internal import SwiftSyntax
 /// Reads Swift Testing attributes: whether a declaration is `@Test`/`@Suite`, and the `TestDefaults`
 /// of a `.testContainer` or `.testContainer(defaults:)` trait in them.
 enum TestTraits {
-    /// Whether `attributes` has `@name` (also `@Testing.name`).
-    static func has(_ attributes: AttributeListSyntax, named name: String) -> Bool {
-        attributes.contains { element in
-            guard case .attribute(let attribute) = element else { return false }
-            return attributeName(attribute) == name
+    /// The `@name` (or `@Testing.name`) attribute in `attributes`, if there is one.
+    static func attribute(in attributes: AttributeListSyntax, named name: String) -> AttributeSyntax? {
+        for element in attributes {
+            if case .attribute(let attribute) = element, attributeName(attribute) == name { return attribute }
         }
+        return nil
     }
 
     /// The defaults of a test-container trait in `@name(…)`: `[]` for `.testContainer`, the names for

@@ -77,6 +77,9 @@ enum CaptiveDependencyCheck {
         return Problem(
             kind: .captiveDependency, factory: holder.factory, container: holder.container, path: path,
             message: message,
+            hint: crossesTest
+                ? "Keep the test's instances inside the test: resolve \(cached.displayName) in the test container "
+                    + "too, or reset it (resetCache) when the test ends." : nil,
             sites: [
                 SourceSite(label: "cached factory declared at", file: cached.file, line: cached.line),
                 SourceSite(label: "dependency declared at", file: dependency.file, line: dependency.line),

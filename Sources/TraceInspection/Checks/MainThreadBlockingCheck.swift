@@ -36,7 +36,8 @@ enum MainThreadBlockingCheck {
                 path: analysis.factoryPath(toResolutionAt: entry.index),
                 message: "\(factory.displayName) was resolved on the main thread and spent "
                     + "\(Duration.format(entry.selfTime)) in its own resolver (children excluded), over the "
-                    + "\(Duration.format(threshold)) frame budget (the worst of its resolutions over it).",
+                    + "\(Duration.format(threshold)) frame budget"
+                    + (entry.count > 1 ? " (the worst of \(entry.count) main-thread resolutions over it)." : "."),
                 sites: [SourceSite(label: "factory declared at", file: factory.file, line: factory.line)],
                 occurrences: entry.count, time: resolution.start)
         }

@@ -1,8 +1,8 @@
 /// The test verify: for each test container (see ``TestContainerBindings``), follows the scan's edges
 /// from what the container resolves, through factories it runs in production (`useProduction()`), and
 /// reports every factory reached that nothing registers there, which would stop the test as
-/// "unregistered". Overridden factories end the walk (their doubles do not run the production
-/// resolver). One problem per missing factory and path, counting the containers that share it.
+/// "unregistered". `useProduction()` wins over a test value (the test calls it after its defaults are
+/// applied); other overridden factories end the walk (their doubles do not run the production resolver). One problem per missing factory and path, counting the containers that share it.
 enum TestRegistrationVerify {
     private struct Key: Hashable {
         var factory: Int
@@ -22,14 +22,14 @@ enum TestRegistrationVerify {
                 let path = queue[head]
                 head += 1
                 let factory = path[path.count - 1]
-                guard visited.insert(factory).inserted, !bindings.overrides.contains(factory) else { continue }
+                guard visited.insert(factory).inserted else { continue }
                 if bindings.production.contains(factory) {
                     for next in dependencies[factory, default: []] where !path.contains(next) {
                         queue.append(path + [next])
                     }
                     continue
                 }
-                guard !bindings.reported.contains(factory) else { continue }
+                guard !bindings.overrides.contains(factory), !bindings.reported.contains(factory) else { continue }
                 let key = Key(factory: factory, path: path)
                 if found[key] != nil {
                     found[key]!.occurrences += 1

@@ -18,7 +18,7 @@ public enum CoverageReport {
                 percent(module.percent),
             ]
         }
-        output += table(["MODULE", "FACTORIES", "RESOLVED", "CREATED", "OVERRIDDEN", "COVERAGE"], moduleRows)
+        output += table(["MODULE", "FACTORIES", "RESOLVED", "CREATED", "OVERRIDDEN", "COVERAGE"], moduleRows, left: 1)
         output += "\n"
         let factoryRows = coverage.factories.map { entry in
             [
@@ -26,11 +26,12 @@ public enum CoverageReport {
                 "\(entry.overrides)",
             ]
         }
-        output += table(["FACTORY", "MODULE", "RESOLVED", "CREATED", "OVERRIDDEN"], factoryRows)
+        output += table(["FACTORY", "MODULE", "RESOLVED", "CREATED", "OVERRIDDEN"], factoryRows, left: 2)
         let never = coverage.neverResolved
         if !never.isEmpty {
             output += "\nNever resolved (\(never.count)):\n"
-            for factory in never { output += "  \(label(factory))  \(factory.site)\n" }
+            let width = never.map { label($0).count }.max() ?? 0
+            for factory in never { output += "  \(label(factory).padded(to: width))  \(factory.site)\n" }
         }
         if !coverage.unusedTestDefaults.isEmpty {
             output += "\nTest values never used (\(coverage.unusedTestDefaults.count)):\n"
@@ -118,12 +119,13 @@ public enum CoverageReport {
     /// ```
     public static func percent(_ value: Double) -> String { Duration.rounded(value, 1) + "%" }
 
-    private static func table(_ header: [String], _ rows: [[String]]) -> String {
+    /// Columns padded to their widest cell: the first `left` aligned left, the numbers right.
+    private static func table(_ header: [String], _ rows: [[String]], left: Int) -> String {
         var widths = header.map(\.count)
         for row in rows { for (index, cell) in row.enumerated() { widths[index] = max(widths[index], cell.count) } }
         func line(_ cells: [String]) -> String {
             cells.enumerated().map { index, cell in
-                index == 0 ? cell.padded(to: widths[index]) : cell.padded(to: widths[index], right: true)
+                index < left ? cell.padded(to: widths[index]) : cell.padded(to: widths[index], right: true)
             }.joined(separator: "  ")
         }
         return ([line(header)] + rows.map(line)).joined(separator: "\n") + "\n"

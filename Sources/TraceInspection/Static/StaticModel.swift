@@ -11,9 +11,9 @@
 /// ```
 public struct StaticModel: Sendable {
     /// Every declared factory, sorted by id (`file`, then `line`).
-    public var factories: [FactoryRecord]
+    public private(set) var factories: [FactoryRecord]
     /// Dependencies the sources show, sorted by `from` then `to`.
-    public var edges: [StaticEdge]
+    public private(set) var edges: [StaticEdge]
     /// Registrations, `useProduction()`s and `testValue`s, in file and line order.
     public var registrations: [StaticRegistration]
     /// `TestDefaults` and `TestDefault` declarations, in file and line order.
