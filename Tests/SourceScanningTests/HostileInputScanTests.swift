@@ -122,4 +122,21 @@ struct HostileInputScanTests {
         #expect(focused.outputText.contains("Container.store") && !focused.outputText.contains("Container.clock"))
         #expect(Inspector.graph(tracePath: path, outputPath: "-", format: .dot, options: GraphOptions(focus: "clock")).exitCode == 0)
     }
+
+    @Test("a dump of a trace, a damaged scan result and a FIFO are refused with one sentence and exit 2")
+    func badScanResults() throws {
+        let tree = SourceTree()
+        tree.write("dump.json", "{\n  \"format\": \"di-inspect-dump\",\n  \"version\": 1\n}\n")
+        let dump = Inspector.graph(tracePath: tree.root + "/dump.json", outputPath: "-", format: .dot)
+        #expect(dump.exitCode == 2)
+        #expect(dump.diagnostics.contains("dump.json is not a di-inspect scan result (it is the dump of a trace"))
+        tree.write("scan.json", "{\n  \"format\": \"di-inspect-dump\",\n  \"static\": true\n}\n")
+        let damaged = Inspector.coverage(scanPath: tree.root + "/scan.json", tracePaths: [])
+        #expect(damaged.exitCode == 2)
+        #expect(damaged.diagnostics.contains("scan.json is not a readable scan result (factories is missing)"), "\(damaged.diagnostics)")
+        #expect(mkfifo(tree.root + "/pipe.json", 0o644) == 0)
+        let fifo = Inspector.coverage(scanPath: tree.root + "/pipe.json", tracePaths: [])
+        #expect(fifo.exitCode == 2)
+        #expect(fifo.diagnostics.contains("it is not a regular file"))
+    }
 }

@@ -20,6 +20,9 @@ public enum StaticModelReader {
             throw .fileNotFound(path: path)
         }
         if isDirectory.boolValue { throw .invalid(path: path, reason: "it is a directory") }
+        // A FIFO or a device would block the read, or never end.
+        guard (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType == .typeRegular
+        else { throw .invalid(path: path, reason: "it is not a regular file") }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw .invalid(path: path, reason: "it could not be read")
         }
