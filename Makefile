@@ -22,7 +22,7 @@ define swift_test
 	exit $$status; }
 endef
 
-.PHONY: help deps build test test-browser test-tsan bench bench-compiled-out demo docs docs-examples format lint clean
+.PHONY: help deps build test test-browser test-tsan bench bench-compiled-out bench-scan demo docs docs-examples format lint clean
 
 help: ## List the targets.
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-10s %s\n", $$1, $$2}'
@@ -117,6 +117,22 @@ bench-compiled-out: deps ## The same benchmark built with instrumentation compil
 docs-examples: ## Regenerate the example output in the docs from real runs.
 	$(SWIFT) build --build-tests
 	python3 scripts/regenerate-failure-example.py
+
+# Where `make bench-scan` writes the generated source tree.
+SCAN_TREE := .build/scan-bench
+
+bench-scan: deps ## Release-build di-inspect; time `scan` on Examples/ and on a generated 2,000-factory, 200-file tree.
+	$(SWIFT) build -c release --product di-inspect
+	$(SWIFT) build -c release --product ScanTreeGenerator
+	.build/release/ScanTreeGenerator $(SCAN_TREE) --factories 2000 --files 200
+	@for path in $(EXAMPLE) $(SCAN_TREE); do \
+		for run in 1 2 3; do \
+			start=$$(date +%s%N); \
+			.build/release/di-inspect scan $$path -o /dev/null > /dev/null || exit $$?; \
+			end=$$(date +%s%N); \
+			echo "di-inspect scan $$path: $$(( (end - start) / 1000000 )) ms"; \
+		done; \
+	done
 
 docs: ## Build the DocC documentation.
 	$(SWIFT) package --allow-writing-to-directory .build/docs generate-documentation --target DependencyInjection --output-path .build/docs --transform-for-static-hosting

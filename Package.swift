@@ -64,10 +64,20 @@ let package = Package(
             name: "InspectorKit",
             dependencies: ["TraceInspection", "CGraphviz"]
         ),
+        // Reads Swift sources with swift-syntax; kept out of TraceInspection, which the runtime's test library links.
+        .target(
+            name: "SourceScanning",
+            dependencies: [
+                "TraceInspection",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         .executableTarget(
             name: "di-inspect",
             dependencies: [
                 "InspectorKit",
+                "SourceScanning",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -77,6 +87,11 @@ let package = Package(
             name: "TraceFixture",
             dependencies: ["DependencyInjection"],
             path: "Tests/Fixtures/TraceFixture"
+        ),
+        // Writes a deterministic source tree of many factories, for `make bench-scan` and the scanner's tests.
+        .executableTarget(
+            name: "ScanTreeGenerator",
+            path: "Tests/Fixtures/ScanTreeGenerator"
         ),
         .testTarget(
             name: "EndToEndTests",
@@ -116,6 +131,10 @@ let package = Package(
             name: "InspectorKitTests",
             dependencies: ["InspectorKit"],
             resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "SourceScanningTests",
+            dependencies: ["SourceScanning", "InspectorKit"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -21,7 +21,7 @@ struct DIInspect: ParsableCommand {
         version: "1.0.0",
         subcommands: [
             DumpCommand.self, CheckCommand.self, GraphCommand.self, StatsCommand.self, TraceCommand.self,
-            RecordCommand.self, WhyCommand.self, DiffCommand.self, ReportCommand.self,
+            RecordCommand.self, WhyCommand.self, DiffCommand.self, ReportCommand.self, ScanCommand.self, CoverageCommand.self,
         ]
     )
 

@@ -16,7 +16,8 @@ struct SyntheticTraceTests {
         #expect(result.trace.factories.count == 50)
         #expect(result.trace.resolutions.count == 1_001)
         #expect(analysis.edges.count == 120)
-        #expect(TraceChecker.check(analysis).isEmpty)
+        // A random graph has cached factories that resolve shared and unique ones: captive dependencies only.
+        #expect(TraceChecker.check(analysis).allSatisfy { $0.kind == .captiveDependency })
     }
 
     @Test("caps edges at what an acyclic graph allows")

@@ -19,7 +19,7 @@ public enum Inspector {
     /// Exit code: bad input or usage.
     public static let exitBadInput: Int32 = 2
 
-    /// `di-inspect dump TRACE`: the JSON snapshot (see ``DumpReport``).
+    /// `di-inspect dump TRACE`: the JSON snapshot (see ``DumpReport``); for a scan result, the scan again.
     ///
     /// Exit code 0, or 2 if the trace cannot be read.
     ///
@@ -27,8 +27,13 @@ public enum Inspector {
     /// let json = Inspector.dump(tracePath: "app.ditrace").outputText
     /// ```
     public static func dump(tracePath: String) -> CommandResult {
-        withTrace(tracePath) { analysis in
-            CommandResult(exitCode: exitSuccess, output: Data(DumpReport.render(analysis).utf8))
+        withInput(tracePath) { input in
+            let text: String
+            switch input {
+            case .trace: text = DumpReport.render(input.analysis)
+            case .scan(let model): text = StaticModelWriter.render(model)
+            }
+            return CommandResult(exitCode: exitSuccess, output: Data(text.utf8))
         }
     }
 
@@ -37,34 +42,49 @@ public enum Inspector {
     /// Exit code 0 when all traces are clean, 1 when any problem was found, 2 when any trace could not be read
     /// (the others are still checked). `slowMilliseconds` turns on the slow-resolver check; a value that is not a
     /// number from 0 to ``TraceChecker/Options/maximumSlowMilliseconds`` is exit code 2.
+    /// `mainThreadMilliseconds` is the main-thread frame budget (`nil` turns that check off). With
+    /// `scanPath` (see ``checkScan(_:path:analyses:)``) the traces are joined to a scan of the sources. `strict`
+    /// reports every problem as an error.
     ///
     /// ```swift
     /// let result = Inspector.check(tracePaths: ["a.ditrace", "b.ditrace"], format: .github, slowMilliseconds: 5)
     /// ```
     public static func check(
-        tracePaths: [String], format: CheckReport.Format = .text, slowMilliseconds: Double? = nil, strict: Bool = false
+        tracePaths: [String], format: CheckReport.Format = .text, slowMilliseconds: Double? = nil,
+        mainThreadMilliseconds: Double? = 16, scanPath: String? = nil, strict: Bool = false
     ) -> CommandResult {
         var diagnostics = ""
         var outcomes: [CheckReport.Outcome] = []
-        var options = TraceChecker.Options()
+        var options = TraceChecker.Options(
+            mainThreadThresholdNanoseconds: mainThreadMilliseconds.map(nanoseconds(milliseconds:)))
         if let slowMilliseconds {
             guard let threshold = TraceChecker.Options.slowThreshold(milliseconds: slowMilliseconds) else {
                 return failure(InspectorError.invalidSlowMilliseconds(slowMilliseconds))
             }
             options.slowThresholdNanoseconds = threshold
         }
+        let join: StaticJoin?
+        do {
+            join = try scanPath.map { StaticJoin(model: try StaticModelReader.read(path: $0)) }
+        } catch {
+            return failure(error)
+        }
         for path in tracePaths {
             do {
                 let result = try TraceReader.read(path: path)
                 diagnostics += render(result.warnings)
-                let analysis = TraceAnalysis(trace: result.trace)
+                let analysis = TraceAnalysis(trace: join?.naming(result.trace) ?? result.trace)
                 var problems = TraceChecker.check(analysis, options: options)
+                if let join { problems += ScanChecker.check(analysis, join: join) }
                 if strict { for index in problems.indices { problems[index].isError = true } }
                 outcomes.append(.init(path: path, problems: problems, analysis: analysis, warnings: result.warnings))
             } catch {
                 diagnostics += "error: \(TerminalEscaping.escape(error.description))\n"
                 outcomes.append(.init(path: path, error: error))
             }
+        }
+        if let join, let scanPath {
+            outcomes.append(checkScan(join, path: scanPath, analyses: outcomes.compactMap(\.analysis)))
         }
         let output = CheckReport.render(outcomes, format: format)
         let exitCode: Int32 =
@@ -201,11 +221,16 @@ public enum Inspector {
 
     // MARK: Helpers
 
+    /// Reads `path` as a trace or a scan result (see ``ModelInput``) and runs `body` on its analysis.
     private static func withTrace(_ path: String, _ body: (TraceAnalysis) -> CommandResult) -> CommandResult {
+        withInput(path) { body($0.analysis) }
+    }
+
+    private static func withInput(_ path: String, _ body: (ModelInput) -> CommandResult) -> CommandResult {
         do {
-            let result = try TraceReader.read(path: path)
-            var commandResult = body(TraceAnalysis(trace: result.trace))
-            commandResult.diagnostics = render(result.warnings) + commandResult.diagnostics
+            let input = try ModelInput.read(path: path)
+            var commandResult = body(input)
+            commandResult.diagnostics = input.warnings.map { "warning: \($0)\n" }.joined() + commandResult.diagnostics
             return commandResult
         } catch {
             return failure(error)

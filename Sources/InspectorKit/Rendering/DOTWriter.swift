@@ -30,7 +30,8 @@ public enum DOTWriter {
         let maxSelf = graph.nodes.map(\.statistics.selfTotalNanoseconds).max() ?? 0
         func nodeLine(_ node: DependencyGraph.Node, indent: String) -> String {
             let factory = node.factory
-            var lines = [factory.type, factory.name.map { "\"\($0)\"" } ?? factory.site, factory.scope.rawValue]
+            var lines = [factory.property ?? factory.type, factory.name.map { "\"\($0)\"" } ?? factory.site, factory.scope.rawValue]
+            if factory.property != nil, factory.isTypeKnown { lines.insert(factory.type, at: 1) }
             if options.showTimings {
                 lines.append(
                     "self " + Duration.format(node.statistics.selfTotalNanoseconds) + " · total "

@@ -2,8 +2,8 @@
 /// close matches when nothing matches.
 ///
 /// A query matches a factory whose name or type equals it, ignoring case and a leading `any ` or
-/// `some ` in the type, or, written as `Module/File.swift:line` (or `File.swift:line`), the factory
-/// declared there.
+/// `some ` in the type, whose scanned property (`Container.clock`) equals it with or without the type, or, written
+/// as `Module/File.swift:line` (or `File.swift:line`), the factory declared there.
 ///
 /// ```swift
 /// FactoryMatcher.matches("CalendarServicing", factory)   // true for `any CalendarServicing`
@@ -26,6 +26,11 @@ public enum FactoryMatcher {
         }
         let wanted = normalized(query)
         if let name = factory.name, name.lowercased() == query.lowercased() { return true }
+        if let property = factory.property?.lowercased(),
+            property == wanted || property.split(separator: ".").last.map(String.init) == wanted
+        {
+            return true
+        }
         return normalized(factory.type) == wanted
     }
 
@@ -50,7 +55,8 @@ public enum FactoryMatcher {
         var scored: [(score: Int, label: String)] = []
         var seen = Set<String>()
         for factory in factories where factory.isDeclared {
-            for label in [factory.type] + (factory.name.map { [$0] } ?? []) where seen.insert(label).inserted {
+            let labels = [factory.type] + (factory.name.map { [$0] } ?? []) + (factory.property.map { [$0] } ?? [])
+            for label in labels where seen.insert(label).inserted {
                 let candidate = normalized(label)
                 let distance = editDistance(wanted, candidate)
                 let contains = candidate.contains(wanted) || wanted.contains(candidate)

@@ -31,12 +31,13 @@ public struct TraceAnalysis: Sendable {
     /// Analyses `trace`.
     ///
     /// Resolutions whose parent id is not in the trace are treated as roots, and so is the resolution where a loop
-    /// of parents is cut (see ``ResolutionLinks``).
+    /// of parents is cut (see ``ResolutionLinks``). `edges`, when given, replaces the observed edges (a source
+    /// scan's static edges have no resolutions behind them).
     ///
     /// ```swift
     /// let analysis = TraceAnalysis(trace: trace)
     /// ```
-    public init(trace: Trace) {
+    public init(trace: Trace, edges: [DependencyEdge]? = nil) {
         self.trace = trace
         let resolutions = trace.resolutions
         let count = resolutions.count
@@ -96,7 +97,7 @@ public struct TraceAnalysis: Sendable {
         self.selfNanoseconds = selfNanoseconds
         self.statistics = statistics
         self.statisticsIndex = statisticsIndex
-        self.edges = edgeCounts.map { DependencyEdge(from: $0.key.from, to: $0.key.to, count: $0.value) }
+        self.edges = edges ?? edgeCounts.map { DependencyEdge(from: $0.key.from, to: $0.key.to, count: $0.value) }
             .sorted { ($0.from, $0.to) < ($1.from, $1.to) }
     }
 

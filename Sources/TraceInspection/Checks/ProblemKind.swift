@@ -26,9 +26,20 @@ public enum ProblemKind: String, Sendable, CaseIterable, Comparable {
     case staleSingleton = "stale-singleton"
     /// A factory's own resolver (self time, children left out) took longer than `--slow-ms` in one resolution.
     case slowResolver = "slow-resolver"
+    /// A cached instance kept a `.shared` or `.unique` instance, or a test container's instance, it resolved while
+    /// being created.
+    case captiveDependency = "captive-dependency"
+    /// A synchronous resolution on the main thread spent longer than `--main-thread-ms` in its own resolver.
+    case mainThreadBlocking = "main-thread-blocking"
+    /// A factory resolved another at runtime, but its resolver does not show it in the scanned sources.
+    case hiddenDependency = "hidden-dependency"
+    /// A factory the scanned sources declare was not resolved in any of the traces.
+    case neverResolved = "never-resolved"
+    /// A test container would stop on a factory it has no registration for (found from a scan, before running).
+    case wouldBeUnregistered = "would-be-unregistered"
 
     /// Whether problems of this kind are errors (`true`) or warnings (slow resolvers, late and stalled
-    /// resolutions); `check --strict` reports warnings as errors.
+    /// resolutions, captive dependencies, main-thread blocking, hidden dependencies, factories never resolved).
     ///
     /// Both make `check` exit with code 1; GitHub annotations use `::error` or `::warning`.
     ///
@@ -37,7 +48,9 @@ public enum ProblemKind: String, Sendable, CaseIterable, Comparable {
     /// ```
     public var isError: Bool {
         switch self {
-        case .slowResolver, .late, .stalled: false
+        case .slowResolver, .late, .stalled, .captiveDependency, .mainThreadBlocking, .hiddenDependency,
+            .neverResolved:
+            false
         default: true
         }
     }
@@ -89,6 +102,20 @@ public enum ProblemKind: String, Sendable, CaseIterable, Comparable {
                 + "after registering."
         case .slowResolver:
             "Move slow work out of the resolver (do it lazily or asynchronously), or cache the factory."
+        case .captiveDependency:
+            "Resolve the dependency where it is used (@Injected, or inside the method) instead of keeping it, or "
+                + "give it the scope of the instance that keeps it if one instance for that long is right."
+        case .mainThreadBlocking:
+            "Move the slow work off the main thread: make the factory async, resolve it from a background task, or "
+                + "create it before the screen that needs it."
+        case .hiddenDependency:
+            "Resolve the dependency in the resolver itself (or through an injected property of what it builds), so "
+                + "the scan, the graph and the test verify can see it."
+        case .neverResolved:
+            "Remove the factory if nothing needs it, or add a test that resolves it."
+        case .wouldBeUnregistered:
+            "Register the factory in the test (`register { … }`), give it a test value in the TestDefaults the test "
+                + "applies, or call `useProduction()` on it."
         }
     }
 }

@@ -2,7 +2,8 @@
 ///
 /// Combines the runtime's own `issue` events (cycle, unregistered, leaked, escaped; repeated
 /// ones merged and counted) with what the trace shows on its own: unused test registrations,
-/// stale singletons, and, when a threshold is given, slow resolvers.
+/// stale singletons, captive dependencies, main-thread blocking (over 16 ms by default), and, when a
+/// threshold is given, slow resolvers.
 ///
 /// ```swift
 /// let analysis = TraceAnalysis(trace: trace)
@@ -11,7 +12,8 @@
 public enum TraceChecker {
     /// What to check beyond the defaults.
     ///
-    /// The slow-resolver check is off unless a threshold is given.
+    /// The slow-resolver check is off unless a threshold is given; the main-thread check uses a 16 ms
+    /// frame budget unless told otherwise (`nil` turns it off).
     ///
     /// ```swift
     /// let options = TraceChecker.Options(slowThresholdNanoseconds: 10_000_000)   // 10 ms
@@ -19,16 +21,26 @@ public enum TraceChecker {
     public struct Options: Sendable, Equatable {
         /// Report factories whose longest self time (children left out) is over this; `nil` turns the check off.
         public var slowThresholdNanoseconds: UInt64?
+        /// Report synchronous main-thread resolutions whose own time exceeds this; `nil` turns the check off.
+        public var mainThreadThresholdNanoseconds: UInt64?
+
+        /// The default frame budget of the main-thread check: 16 ms.
+        public static let defaultMainThreadThresholdNanoseconds: UInt64 = 16_000_000
 
         /// Creates options.
         ///
-        /// `--slow-ms 10` in the CLI becomes `slowThresholdNanoseconds: 10_000_000`.
+        /// `--slow-ms 10` in the CLI becomes `slowThresholdNanoseconds: 10_000_000`, `--main-thread-ms 8`
+        /// becomes `mainThreadThresholdNanoseconds: 8_000_000`.
         ///
         /// ```swift
         /// let options = TraceChecker.Options()
         /// ```
-        public init(slowThresholdNanoseconds: UInt64? = nil) {
+        public init(
+            slowThresholdNanoseconds: UInt64? = nil,
+            mainThreadThresholdNanoseconds: UInt64? = Options.defaultMainThreadThresholdNanoseconds
+        ) {
             self.slowThresholdNanoseconds = slowThresholdNanoseconds
+            self.mainThreadThresholdNanoseconds = mainThreadThresholdNanoseconds
         }
 
         /// The largest `--slow-ms` accepted: a billion milliseconds, about 11.6 days.
@@ -58,6 +70,10 @@ public enum TraceChecker {
         var problems = RuntimeIssueCheck.problems(in: analysis)
         problems += UnusedTestRegistrationCheck.problems(in: analysis)
         problems += StaleSingletonCheck.problems(in: analysis)
+        problems += CaptiveDependencyCheck.problems(in: analysis)
+        if let threshold = options.mainThreadThresholdNanoseconds {
+            problems += MainThreadBlockingCheck.problems(in: analysis, threshold: threshold)
+        }
         if let threshold = options.slowThresholdNanoseconds {
             problems += SlowResolverCheck.problems(in: analysis, threshold: threshold)
         }

@@ -66,6 +66,10 @@ public struct FactoryRecord: Sendable, Equatable {
     /// `false` for a placeholder made for an id that events refer to but that was never declared
     /// (for example, a trace cut short before the factory event was written).
     public var isDeclared: Bool
+    /// The property the factory is declared as (`Container.calendarStore`), known from a source scan.
+    ///
+    /// `nil` for factories read from a trace, unless a scan was joined to it.
+    public var property: String?
 
     /// Creates a factory record.
     ///
@@ -76,7 +80,7 @@ public struct FactoryRecord: Sendable, Equatable {
     /// ```
     public init(
         id: Int, type: String, name: String? = nil, module: String, file: String, line: Int,
-        scope: Scope, kind: Kind = .sync, time: UInt64 = 0, isDeclared: Bool = true
+        scope: Scope, kind: Kind = .sync, time: UInt64 = 0, isDeclared: Bool = true, property: String? = nil
     ) {
         self.id = id
         self.type = type
@@ -88,6 +92,7 @@ public struct FactoryRecord: Sendable, Equatable {
         self.kind = kind
         self.time = time
         self.isDeclared = isDeclared
+        self.property = property
     }
 
     /// The declaration site as `file:line`.
@@ -99,15 +104,27 @@ public struct FactoryRecord: Sendable, Equatable {
     /// ```
     public var site: String { "\(file):\(line)" }
 
-    /// A short human label: the type, and the name in quotes when there is one.
+    /// A short human label: the type, and the name in quotes when there is one; with a known
+    /// ``property``, the property and the type.
     ///
     /// Reports use this wherever they name a factory.
     ///
     /// ```swift
-    /// factory.displayName   // "any Clock \"fast\""
+    /// factory.displayName   // "any Clock \"fast\"", or "Container.clock (any Clock)" after a scan
     /// ```
     public var displayName: String {
+        if let property { return isTypeKnown ? "\(property) (\(type))" : property }
         if let name { return "\(type) \"\(name)\"" }
         return type
     }
+
+    /// The text a scan writes as ``type`` when the sources do not show the dependency type.
+    public static let unknownType = "?"
+
+    /// Whether ``type`` names a type (a scan may not know it).
+    ///
+    /// ```swift
+    /// factory.isTypeKnown   // false for a scanned `Factory { try load() }`
+    /// ```
+    public var isTypeKnown: Bool { type != Self.unknownType }
 }

@@ -1,4 +1,5 @@
 import DependencyInjection
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -22,6 +23,37 @@ extension Container {
     }
     static let loopA: SyncFactory<Int> = Factory(name: "loopA") { Container.loopB() + 1 }
     static let loopB: SyncFactory<Int> = Factory(name: "loopB") { Container.loopA() + 1 }
+    // Captive dependencies: a cached model keeps the shared tokenizer it resolved while being created.
+    static let tokenizer = Factory(scope: .shared) { Tokenizer() }
+    static let model = Factory(scope: .cached) { Model(tokenizer: Container.tokenizer()) }
+    // A cached holder in the default container that resolves its token in a test container.
+    static let sessionToken = Factory { "production-token" }
+    static let tokenHolder = Factory(scope: .cached) {
+        TokenHolder(token: withContainer(CapturedTest.container ?? .default) { Container.sessionToken() })
+    }
+    // A dependency only a helper function shows (the scan cannot follow it).
+    static let reporter = Factory { makeReport() }
+    // Main-thread blocking: a synchronous resolver that takes 40 ms.
+    static let layout = Factory { () -> Int in
+        Thread.sleep(forTimeInterval: 0.04)
+        return 1
+    }
+}
+
+func makeReport() -> String { "clock at \(Container.clock().now)" }
+
+extension TestDefaults {
+    static let fixtureDefaults = TestDefaults {
+        TestDefault { Container.repository.testValue { Repository(clock: FixedClock()) } }
+    }
+}
+
+final class Tokenizer: Sendable {}
+final class Model: Sendable { let tokenizer: Tokenizer; init(tokenizer: Tokenizer) { self.tokenizer = tokenizer } }
+final class TokenHolder: Sendable { let token: String; init(token: String) { self.token = token } }
+enum CapturedTest {
+    // Written once by the main thread before the resolution that reads it.
+    nonisolated(unsafe) static var container: Container?
 }
 
 // Two versions of one small app, for `di-inspect diff`: the same declarations, used differently.
@@ -121,6 +153,31 @@ case "app-v2":
     for _ in 0..<10 { _ = Container.analytics() }
     withTestContainer(defaults: TestDefaults { TestDefault { Container.clock.testValue { FixedClock() } } }) {
         _ = Container.clock()
+    }
+case "captive":
+    _ = Container.model()
+    withTestContainer {
+        Container.sessionToken.register { "test-token" }
+        CapturedTest.container = Container.current
+        withContainer(Container.default) { _ = Container.tokenHolder() }
+    }
+case "main-thread":
+    _ = Container.layout()
+    let background = Thread { _ = Container.layout() }
+    background.start()
+    while !background.isFinished { usleep(10_000) }
+case "verify":
+    _ = Container.reporter()
+    withTestContainer(defaults: .fixtureDefaults) {
+        Container.service.useProduction()
+        _ = Container.service()
+    }
+    if CommandLine.arguments.count > 2 {
+        // Never run by the tests: `check --scan` reports that `repository` is not registered here.
+        withTestContainer {
+            Container.service.useProduction()
+            _ = Container.service()
+        }
     }
 default:
     print("unknown scenario \(scenario)")

@@ -1,0 +1,89 @@
+/// Finds instances a cached instance keeps for its whole lifetime although they were meant to live less long.
+///
+/// While a `.cached` factory's resolver runs (a `created` resolution), everything it resolves is a
+/// child resolution, and the cached instance usually keeps what it resolved. That defeats:
+/// - a `.shared` dependency: it is weakly cached so that it goes away when nobody holds it, and now
+///   the cached instance always does;
+/// - a `.unique` dependency: every resolution is meant to get a new instance, and this one is kept;
+/// - an instance resolved in a test container by a cached instance of a container outside any test:
+///   the test's instance outlives the test and leaks into later resolutions.
+/// One warning per (cached factory, dependency) pair, counting repeats.
+enum CaptiveDependencyCheck {
+    private struct Key: Hashable {
+        var cached: Int
+        var dependency: Int
+        var crossesTest: Bool
+    }
+
+    static func problems(in analysis: TraceAnalysis) -> [Problem] {
+        let trace = analysis.trace
+        let resolutions = trace.resolutions
+        var testCache: [Int: Bool] = [:]
+        func isTest(_ container: Int) -> Bool {
+            if let known = testCache[container] { return known }
+            let value = analysis.isInTestContainer(container)
+            testCache[container] = value
+            return value
+        }
+        var order: [Key] = []
+        var found: [Key: Problem] = [:]
+        for index in resolutions.indices {
+            let holder = resolutions[index]
+            guard holder.outcome == .created, trace.factory(id: holder.factory).scope == .cached else { continue }
+            for childIndex in analysis.children(of: index) {
+                let child = resolutions[Int(childIndex)]
+                guard child.outcome != .failed else { continue }
+                let dependency = trace.factory(id: child.factory)
+                let crossesTest = !isTest(holder.container) && isTest(child.container)
+                guard crossesTest || (dependency.isDeclared && dependency.scope != .cached) else { continue }
+                let key = Key(cached: holder.factory, dependency: child.factory, crossesTest: crossesTest)
+                if found[key] != nil {
+                    found[key]!.occurrences += 1
+                    continue
+                }
+                order.append(key)
+                found[key] = problem(
+                    holder: holder, child: child, crossesTest: crossesTest, analysis: analysis,
+                    path: analysis.factoryPath(toResolutionAt: Int(childIndex)))
+            }
+        }
+        return order.map { found[$0]! }
+    }
+
+    private static func problem(
+        holder: ResolutionRecord, child: ResolutionRecord, crossesTest: Bool, analysis: TraceAnalysis, path: [Int]
+    ) -> Problem {
+        let trace = analysis.trace
+        let cached = trace.factory(id: holder.factory)
+        let dependency = trace.factory(id: child.factory)
+        let message: String
+        if crossesTest {
+            let test = trace.container(id: child.container)?.test.map { " (test \($0))" } ?? ""
+            message =
+                "The cached \(cached.displayName) created in container \(holder.container), outside any test, "
+                + "keeps the \(dependency.displayName) it resolved in test container \(child.container)\(test): the "
+                + "test's instance outlives the test, and later resolutions of \(cached.displayName) get it."
+        } else if dependency.scope == .shared {
+            message =
+                "The cached \(cached.displayName) keeps the .shared \(dependency.displayName) it resolved while being "
+                + "created, so that instance is never released while the cached one lives: the weak .shared "
+                + "scope is defeated."
+        } else {
+            message =
+                "The cached \(cached.displayName) keeps the .unique \(dependency.displayName) it resolved while being "
+                + "created: every resolution of \(dependency.displayName) is meant to get a new instance, but this "
+                + "one lives as long as the cached instance."
+        }
+        return Problem(
+            kind: .captiveDependency, factory: holder.factory, container: holder.container, path: path,
+            message: message,
+            hint: crossesTest
+                ? "Keep the test's instances inside the test: resolve \(cached.displayName) in the test container "
+                    + "too, or reset it (resetCache) when the test ends." : nil,
+            sites: [
+                SourceSite(label: "cached factory declared at", file: cached.file, line: cached.line),
+                SourceSite(label: "dependency declared at", file: dependency.file, line: dependency.line),
+            ],
+            time: child.start)
+    }
+}
