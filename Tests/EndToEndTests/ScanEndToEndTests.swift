@@ -117,4 +117,25 @@ struct ScanEndToEndTests {
         #expect(try Binaries.run(Binaries.inspect, ["coverage", "--scan", scan, "--min", "1"] + traces).status == 0)
         #expect(try Binaries.run(Binaries.inspect, ["coverage", "--scan", scan, "--min", "150"] + traces).status == 2)
     }
+
+    @Test("the benchmark's generated tree is deterministic, and a scan finds every factory in it")
+    func generatedTree() throws {
+        let generator = Binaries.directory.appendingPathComponent("ScanTreeGenerator").path
+        let base = temporaryTrace("tree")
+        var scans: [String] = []
+        for copy in ["a", "b"] {
+            let tree = base + copy
+            #expect(try Binaries.run(generator, [tree, "--factories", "120", "--files", "12", "--seed", "7"]).status == 0)
+            let scan = try Binaries.run(Binaries.inspect, ["scan", tree + "/Sources", "-o", "-"])
+            #expect(scan.status == 0, "\(scan.output)")
+            scans.append(scan.output.replacingOccurrences(of: tree, with: "TREE"))
+            try? FileManager.default.removeItem(atPath: tree)
+        }
+        #expect(scans[0] == scans[1])
+        let model = try json(scans[0])
+        #expect((model["factories"] as? [[String: Any]])?.count == 120)
+        let modules = Set((model["factories"] as? [[String: Any]] ?? []).compactMap { $0["module"] as? String })
+        #expect(modules == ["Module00", "Module01"])
+        #expect(((model["edges"] as? [[String: Any]])?.count ?? 0) > 100)
+    }
 }
