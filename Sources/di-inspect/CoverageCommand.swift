@@ -30,7 +30,9 @@ struct CoverageCommand: ParsableCommand {
     @Option(help: "Output format: text or json.")
     var format: Format = .text
 
-    @Option(name: .customLong("min"), help: "Exit 1 when fewer than this percentage of the declared factories were resolved.")
+    @Option(
+        name: .customLong("min"),
+        help: "Exit 1 when fewer than this percentage of the declared factories were resolved.")
     var minimum: String?
 
     func validate() throws {
@@ -49,7 +51,9 @@ struct CoverageCommand: ParsableCommand {
     }
 
     func run() throws {
-        try Inspector.coverage(scanPath: scan, tracePaths: traces, json: format == .json, minimumPercent: minimumPercent)
-            .emit()
+        try Inspector.coverage(
+            scanPath: scan, tracePaths: traces, json: format == .json, minimumPercent: minimumPercent
+        )
+        .emit()
     }
 }

@@ -22,11 +22,14 @@ struct ScanCommand: ParsableCommand {
     @Argument(help: "Swift files or folders to scan (folders recursively).", completion: .file())
     var paths: [String]
 
-    @Option(name: .shortAndLong, help: "Where to write the JSON; - (the default) is standard output.", completion: .file())
+    @Option(
+        name: .shortAndLong, help: "Where to write the JSON; - (the default) is standard output.", completion: .file())
     var output: String = "-"
 
     func validate() throws {
-        if paths.isEmpty { throw ValidationError("Give at least one Swift file or folder to scan, as in `di-inspect scan Sources`.") }
+        if paths.isEmpty {
+            throw ValidationError("Give at least one Swift file or folder to scan, as in `di-inspect scan Sources`.")
+        }
     }
 
     func run() throws {

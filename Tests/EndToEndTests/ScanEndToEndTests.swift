@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The trace fixture's sources, scanned by the tests below.
 private let fixtureSources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -35,12 +35,14 @@ struct ScanEndToEndTests {
         let declared = try #require(scan["factories"] as? [[String: Any]])
         var scanned: [String: String] = [:]
         for factory in declared {
-            scanned["\(factory["file"] as? String ?? ""):\(factory["line"] as? Int ?? 0)"] = factory["property"] as? String
+            scanned["\(factory["file"] as? String ?? ""):\(factory["line"] as? Int ?? 0)"] =
+                factory["property"] as? String
         }
         var recorded = 0
         for scenario in ["clean", "captive", "main-thread", "verify"] {
             let dump = try json(try Binaries.run(Binaries.inspect, ["dump", try record(scenario)]).output)
-            for factory in try #require(dump["factories"] as? [[String: Any]]) where factory["declared"] as? Bool == true {
+            for factory in try #require(dump["factories"] as? [[String: Any]])
+            where factory["declared"] as? Bool == true {
                 let site = "\(factory["file"] as? String ?? ""):\(factory["line"] as? Int ?? 0)"
                 #expect(scanned[site] != nil, "the trace's \(factory["type"] ?? "") at \(site) is not in the scan")
                 if factory["name"] as? String == "clock" { #expect(scanned[site] == "Container.clock") }
@@ -69,7 +71,8 @@ struct ScanEndToEndTests {
         let trace = try record("main-thread")
         let check = try Binaries.run(Binaries.inspect, ["check", trace, "--format", "json"])
         #expect(check.status == 1, "\(check.output)")
-        let problems = try #require((try json(check.output)["traces"] as? [[String: Any]])?.first?["problems"] as? [[String: Any]])
+        let problems = try #require(
+            (try json(check.output)["traces"] as? [[String: Any]])?.first?["problems"] as? [[String: Any]])
         let blocking = problems.filter { $0["kind"] as? String == "main-thread-blocking" }
         #expect(blocking.count == 1)
         #expect(blocking.first?["occurrences"] as? Int == 1, "the resolution on the background thread is not counted")
@@ -83,10 +86,14 @@ struct ScanEndToEndTests {
         let check = try Binaries.run(Binaries.inspect, ["check", "--scan", scan, try record("verify")])
         #expect(check.status == 1, "\(check.output)")
         #expect(
-            check.output.contains("error[would-be-unregistered]: In the test container made at TraceFixture/main.swift:"),
+            check.output.contains(
+                "error[would-be-unregistered]: In the test container made at TraceFixture/main.swift:"),
             "\(check.output)")
-        #expect(check.output.contains("resolving Container.service (Service) reaches Container.repository (Repository)"))
-        #expect(check.output.contains("warning[hidden-dependency]: Container.reporter (String) resolved Container.clock (any Clock)"))
+        #expect(
+            check.output.contains("resolving Container.service (Service) reaches Container.repository (Repository)"))
+        #expect(
+            check.output.contains(
+                "warning[hidden-dependency]: Container.reporter (String) resolved Container.clock (any Clock)"))
         #expect(check.output.contains("warning[never-resolved]: Container.loopA (Int) is declared at"))
         #expect(!check.output.contains("fixtureDefaults) have none"), "the container with the defaults is complete")
     }
@@ -101,12 +108,34 @@ struct ScanEndToEndTests {
         #expect(text.output.contains("Never resolved ("))
         let summary = try #require(text.output.split(separator: "\n").last)
         #expect(summary.contains("declared factories ("), "\(summary)")
-        let report = try json(try Binaries.run(Binaries.inspect, ["coverage", "--scan", scan, "--format", "json"] + traces).output)
+        let report = try json(
+            try Binaries.run(Binaries.inspect, ["coverage", "--scan", scan, "--format", "json"] + traces).output)
         let totals = try #require(report["summary"] as? [String: Any])
         let percent = try #require(totals["percent"] as? Double)
         #expect(percent > 0 && percent < 100)
         #expect(try Binaries.run(Binaries.inspect, ["coverage", "--scan", scan, "--min", "100%"] + traces).status == 1)
         #expect(try Binaries.run(Binaries.inspect, ["coverage", "--scan", scan, "--min", "1"] + traces).status == 0)
         #expect(try Binaries.run(Binaries.inspect, ["coverage", "--scan", scan, "--min", "150"] + traces).status == 2)
+    }
+
+    @Test("the benchmark's generated tree is deterministic, and a scan finds every factory in it")
+    func generatedTree() throws {
+        let generator = Binaries.directory.appendingPathComponent("ScanTreeGenerator").path
+        let base = temporaryTrace("tree")
+        var scans: [String] = []
+        for copy in ["a", "b"] {
+            let tree = base + copy
+            #expect(try Binaries.run(generator, [tree, "--factories", "120", "--files", "12", "--seed", "7"]).status == 0)
+            let scan = try Binaries.run(Binaries.inspect, ["scan", tree + "/Sources", "-o", "-"])
+            #expect(scan.status == 0, "\(scan.output)")
+            scans.append(scan.output.replacingOccurrences(of: tree, with: "TREE"))
+            try? FileManager.default.removeItem(atPath: tree)
+        }
+        #expect(scans[0] == scans[1])
+        let model = try json(scans[0])
+        #expect((model["factories"] as? [[String: Any]])?.count == 120)
+        let modules = Set((model["factories"] as? [[String: Any]] ?? []).compactMap { $0["module"] as? String })
+        #expect(modules == ["Module00", "Module01"])
+        #expect(((model["edges"] as? [[String: Any]])?.count ?? 0) > 100)
     }
 }

@@ -26,7 +26,8 @@ struct CaptiveDependencyCheckTests {
             resolutions: [
                 resolution(1, factory: 1, parent: nil), resolution(2, factory: 2, parent: 1),
                 resolution(3, factory: 3, parent: 1), resolution(4, factory: 4, parent: 1),
-                resolution(5, factory: 1, parent: nil, container: 2), resolution(6, factory: 2, parent: 5, container: 2),
+                resolution(5, factory: 1, parent: nil, container: 2),
+                resolution(6, factory: 2, parent: 5, container: 2),
                 resolution(7, factory: 1, parent: nil, outcome: .cacheHit),
             ])
         let problems = TraceChecker.check(TraceAnalysis(trace: trace)).filter { $0.kind == .captiveDependency }
@@ -35,7 +36,8 @@ struct CaptiveDependencyCheckTests {
         #expect(problems.allSatisfy { !$0.kind.isError })
         #expect(problems[0].message.contains("weak .shared scope is defeated"))
         #expect(problems[1].message.contains("meant to get a new instance"))
-        #expect(problems[0].sites.first == SourceSite(label: "cached factory declared at", file: "App/A.swift", line: 1))
+        #expect(
+            problems[0].sites.first == SourceSite(label: "cached factory declared at", file: "App/A.swift", line: 1))
     }
 
     @Test("a cached instance outside any test keeping what it resolved in a test container")
@@ -43,14 +45,17 @@ struct CaptiveDependencyCheckTests {
         let trace = Trace(
             header: Self.header, factories: Self.factories,
             containers: [
-                ContainerRecord(id: 1, kind: .default, parent: nil, file: "App/main.swift", line: 1, function: "main()"),
+                ContainerRecord(
+                    id: 1, kind: .default, parent: nil, file: "App/main.swift", line: 1, function: "main()"),
                 ContainerRecord(
                     id: 2, kind: .test, parent: 1, file: "AppTests/T.swift", line: 5, function: "t()", test: "T/t()"),
             ],
             resolutions: [resolution(1, factory: 1, parent: nil), resolution(2, factory: 4, parent: 1, container: 2)])
         let problems = TraceChecker.check(TraceAnalysis(trace: trace)).filter { $0.kind == .captiveDependency }
         #expect(problems.count == 1)
-        #expect(problems.first?.message.contains("outside any test, keeps the Config it resolved in test container 2 (test T/t())") == true)
+        #expect(
+            problems.first?.message.contains(
+                "outside any test, keeps the Config it resolved in test container 2 (test T/t())") == true)
     }
 
     @Test("children of cache hits, of non-cached factories and of failed resolutions are not captive")

@@ -5,9 +5,15 @@ import Testing
 struct CoverageAnalysisTests {
     private static let model = StaticModel(
         factories: [
-            FactoryRecord(id: 1, type: "Clock", module: "Core", file: "Core/C.swift", line: 3, scope: .unique, property: "Container.clock"),
-            FactoryRecord(id: 2, type: "Store", module: "Core", file: "Core/C.swift", line: 4, scope: .cached, property: "Container.store"),
-            FactoryRecord(id: 3, type: "Mailer", module: "Mail", file: "Mail/M.swift", line: 7, scope: .unique, property: "Container.mailer"),
+            FactoryRecord(
+                id: 1, type: "Clock", module: "Core", file: "Core/C.swift", line: 3, scope: .unique,
+                property: "Container.clock"),
+            FactoryRecord(
+                id: 2, type: "Store", module: "Core", file: "Core/C.swift", line: 4, scope: .cached,
+                property: "Container.store"),
+            FactoryRecord(
+                id: 3, type: "Mailer", module: "Mail", file: "Mail/M.swift", line: 7, scope: .unique,
+                property: "Container.mailer"),
         ],
         registrations: [
             StaticRegistration(action: .testDefault, factory: 1, file: "Core/D.swift", line: 5, defaults: "core"),
@@ -27,14 +33,22 @@ struct CoverageAnalysisTests {
             ContainerRecord(id: 2, kind: .test, parent: 1, file: "T/T.swift", line: 4, function: "t()"),
         ],
         registrations: [
-            RegistrationRecord(action: .testDefault, factory: 7, container: 2, file: "Core/D.swift", line: 5, depth: 1, time: 10),
-            RegistrationRecord(action: .testDefault, factory: 8, container: 2, file: "Core/D.swift", line: 6, depth: 1, time: 11),
+            RegistrationRecord(
+                action: .testDefault, factory: 7, container: 2, file: "Core/D.swift", line: 5, depth: 1, time: 10),
+            RegistrationRecord(
+                action: .testDefault, factory: 8, container: 2, file: "Core/D.swift", line: 6, depth: 1, time: 11),
             RegistrationRecord(action: .push, factory: 8, container: 2, file: "T/T.swift", line: 6, depth: 2, time: 12),
         ],
         resolutions: [
-            ResolutionRecord(id: 1, factory: 7, container: 2, parent: nil, outcome: .created, source: .override, start: 20, nanoseconds: 5),
-            ResolutionRecord(id: 2, factory: 8, container: 2, parent: nil, outcome: .created, source: .override, start: 30, nanoseconds: 5),
-            ResolutionRecord(id: 3, factory: 8, container: 2, parent: nil, outcome: .cacheHit, source: .override, start: 40, nanoseconds: 5),
+            ResolutionRecord(
+                id: 1, factory: 7, container: 2, parent: nil, outcome: .created, source: .override, start: 20,
+                nanoseconds: 5),
+            ResolutionRecord(
+                id: 2, factory: 8, container: 2, parent: nil, outcome: .created, source: .override, start: 30,
+                nanoseconds: 5),
+            ResolutionRecord(
+                id: 3, factory: 8, container: 2, parent: nil, outcome: .cacheHit, source: .override, start: 40,
+                nanoseconds: 5),
         ])
 
     @Test("per factory and module: resolved, created, overridden; never resolved; the percentage")
@@ -57,6 +71,8 @@ struct CoverageAnalysisTests {
         let coverage = CoverageAnalysis(model: Self.model, traces: [TraceAnalysis(trace: Self.trace)])
         #expect(coverage.unusedTestDefaults.map(\.registration.site) == ["Core/D.swift:6"])
         #expect(coverage.unusedTestDefaults.first?.applied == 1)
-        #expect(CoverageReport.text(coverage).contains("Container.store.testValue at Core/D.swift:6 in core: applied 1 time, never resolved"))
+        #expect(
+            CoverageReport.text(coverage).contains(
+                "Container.store.testValue at Core/D.swift:6 in core: applied 1 time, never resolved"))
     }
 }

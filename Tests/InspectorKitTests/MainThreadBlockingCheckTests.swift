@@ -27,7 +27,8 @@ struct MainThreadBlockingCheckTests {
     @Test("self time is the duration minus the children's: a slow child is reported, not its parent")
     func selfTime() {
         let found = problems([
-            resolution(1, factory: 1, parent: nil, milliseconds: 45), resolution(2, factory: 2, parent: 1, milliseconds: 40),
+            resolution(1, factory: 1, parent: nil, milliseconds: 45),
+            resolution(2, factory: 2, parent: 1, milliseconds: 40),
         ])
         #expect(found.map(\.factory) == [2])
         #expect(found.first?.path == [1, 2])
@@ -45,7 +46,8 @@ struct MainThreadBlockingCheckTests {
     @Test("one warning per factory, for its worst resolution, counting the others over the budget")
     func worstOfSeveral() {
         let found = problems([
-            resolution(1, factory: 2, parent: nil, milliseconds: 20), resolution(2, factory: 2, parent: nil, milliseconds: 50),
+            resolution(1, factory: 2, parent: nil, milliseconds: 20),
+            resolution(2, factory: 2, parent: nil, milliseconds: 50),
             resolution(3, factory: 2, parent: nil, milliseconds: 30),
         ])
         #expect(found.count == 1)
@@ -60,8 +62,9 @@ struct ExampleAppMainThreadTests {
     func exampleApp() throws {
         let analysis = try Fixtures.analysis("modular-app.ditrace")
         #expect(TraceChecker.check(analysis).allSatisfy { $0.kind != .mainThreadBlocking })
-        #expect(TraceChecker.check(analysis, options: .init(mainThreadThresholdNanoseconds: 0)).allSatisfy {
-            $0.kind != .mainThreadBlocking
-        })
+        #expect(
+            TraceChecker.check(analysis, options: .init(mainThreadThresholdNanoseconds: 0)).allSatisfy {
+                $0.kind != .mainThreadBlocking
+            })
     }
 }

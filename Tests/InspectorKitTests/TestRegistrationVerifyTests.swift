@@ -7,7 +7,8 @@ struct TestRegistrationVerifyTests {
     private static func model(contexts: [StaticTestContext], registrations: [StaticRegistration]) -> StaticModel {
         let factories = ["clock", "cache", "store", "report"].enumerated().map { offset, name in
             FactoryRecord(
-                id: offset + 1, type: name.capitalized, module: "App", file: "App/Container+App.swift", line: offset + 3,
+                id: offset + 1, type: name.capitalized, module: "App", file: "App/Container+App.swift",
+                line: offset + 3,
                 scope: .unique, property: "Container.\(name)")
         }
         return StaticModel(
@@ -49,15 +50,19 @@ struct TestRegistrationVerifyTests {
         #expect(problems.map(\.path) == [[4, 3, 2]], "clock has a test value from .base, through .app; cache has none")
         #expect(problems.first?.message.contains("(test T/t())") == true)
         #expect(problems.first?.message.contains("the TestDefaults applied (app) have none") == true)
-        #expect(problems.first?.sites.first == SourceSite(label: "test container made at", file: "AppTests/T.swift", line: 9, function: "t()"))
+        #expect(
+            problems.first?.sites.first
+                == SourceSite(label: "test container made at", file: "AppTests/T.swift", line: 9, function: "t()"))
         #expect(problems.first?.kind.isError == true)
     }
 
     @Test("an overridden factory ends the walk; a nested container sees its parent's registrations")
     func overridesAndNesting() {
-        let parent = StaticTestContext(id: 1, kind: .trait, file: "AppTests/T.swift", line: 9, function: "t()", resolves: [])
+        let parent = StaticTestContext(
+            id: 1, kind: .trait, file: "AppTests/T.swift", line: 9, function: "t()", resolves: [])
         let nested = StaticTestContext(
-            id: 2, kind: .withTestContainer, file: "AppTests/T.swift", line: 12, function: "t()", parent: 1, resolves: [4])
+            id: 2, kind: .withTestContainer, file: "AppTests/T.swift", line: 12, function: "t()", parent: 1,
+            resolves: [4])
         let model = Self.model(
             contexts: [parent, nested],
             registrations: [
@@ -70,8 +75,10 @@ struct TestRegistrationVerifyTests {
     @Test("a container with its own unregisteredBehavior is not verified; the same gap in two tests is one problem")
     func customBehaviourAndMerging() {
         let contexts = [
-            StaticTestContext(id: 1, kind: .withTestContainer, file: "AppTests/T.swift", line: 3, function: "a()", resolves: [1]),
-            StaticTestContext(id: 2, kind: .withTestContainer, file: "AppTests/T.swift", line: 8, function: "b()", resolves: [1]),
+            StaticTestContext(
+                id: 1, kind: .withTestContainer, file: "AppTests/T.swift", line: 3, function: "a()", resolves: [1]),
+            StaticTestContext(
+                id: 2, kind: .withTestContainer, file: "AppTests/T.swift", line: 8, function: "b()", resolves: [1]),
             StaticTestContext(
                 id: 3, kind: .withTestContainer, file: "AppTests/T.swift", line: 13, function: "c()", resolves: [2],
                 hasCustomUnregisteredBehavior: true),

@@ -34,10 +34,11 @@ struct FactoryDeclarationScanTests {
             }
             """)
         let model = tree.scan().model
-        #expect(model.factories.map { $0.property ?? "" } == [
-            "Container.clock", "Container.store", "Container.config", "Container.session", "Container.database",
-            "Container.numbers", "Container.caught",
-        ])
+        #expect(
+            model.factories.map { $0.property ?? "" } == [
+                "Container.clock", "Container.store", "Container.config", "Container.session", "Container.database",
+                "Container.numbers", "Container.caught",
+            ])
         let clock = try #require(model.factory("Container.clock"))
         #expect(clock.type == "any Clock")
         #expect(clock.kind == .sync)
@@ -81,7 +82,8 @@ struct FactoryDeclarationScanTests {
         let model = tree.scan().model
         #expect(model.factories.map(\.id) == [1, 2, 3, 4])
         #expect(model.factories.map(\.module) == ["Core", "Core", "Feature", "Feature"])
-        #expect(model.dependencies(of: "Container.service") == ["Container.backend", "Container.clock", "Container.helper"])
+        #expect(
+            model.dependencies(of: "Container.service") == ["Container.backend", "Container.clock", "Container.helper"])
         #expect(model.dependencies(of: "Container.helper") == ["Container.clock"])
         #expect(model.edges.allSatisfy { $0.via == .call })
     }
@@ -107,9 +109,10 @@ struct FactoryDeclarationScanTests {
             }
             """)
         let model = tree.scan().model
-        #expect(model.dependencies(of: "Container.chat") == [
-            "Container.clock", "Container.history", "Container.renderer", "Container.summarizer",
-        ])
+        #expect(
+            model.dependencies(of: "Container.chat") == [
+                "Container.clock", "Container.history", "Container.renderer", "Container.summarizer",
+            ])
         let chat = try #require(model.factory("Container.chat"))
         let vias = model.edges.filter { $0.from == chat.id }.map(\.via)
         #expect(vias.filter { $0 == .injected }.count == 3)

@@ -23,7 +23,8 @@ struct HostileInputScanTests {
     func unparsable() throws {
         let tree = SourceTree()
         tree.write("Sources/App/Good.swift", Self.good)
-        tree.write("Sources/App/Broken.swift", "extension Container {\n    static let a = Factory { 1 }\n    func (((\n")
+        tree.write(
+            "Sources/App/Broken.swift", "extension Container {\n    static let a = Factory { 1 }\n    func (((\n")
         let (result, model) = scanCommand([tree.root])
         #expect(result.exitCode == 0)
         #expect(model.factories.compactMap(\.property).sorted() == ["Container.a", "Container.clock"])
@@ -120,7 +121,9 @@ struct HostileInputScanTests {
             tracePath: path, outputPath: "-", format: .dot, options: GraphOptions(focus: "Container.store", depth: 0))
         #expect(focused.exitCode == 0, "\(focused.diagnostics)")
         #expect(focused.outputText.contains("Container.store") && !focused.outputText.contains("Container.clock"))
-        #expect(Inspector.graph(tracePath: path, outputPath: "-", format: .dot, options: GraphOptions(focus: "clock")).exitCode == 0)
+        #expect(
+            Inspector.graph(tracePath: path, outputPath: "-", format: .dot, options: GraphOptions(focus: "clock"))
+                .exitCode == 0)
     }
 
     @Test("a dump of a trace, a damaged scan result and a FIFO are refused with one sentence and exit 2")
@@ -133,7 +136,9 @@ struct HostileInputScanTests {
         tree.write("scan.json", "{\n  \"format\": \"di-inspect-dump\",\n  \"static\": true\n}\n")
         let damaged = Inspector.coverage(scanPath: tree.root + "/scan.json", tracePaths: [])
         #expect(damaged.exitCode == 2)
-        #expect(damaged.diagnostics.contains("scan.json is not a readable scan result (factories is missing)"), "\(damaged.diagnostics)")
+        #expect(
+            damaged.diagnostics.contains("scan.json is not a readable scan result (factories is missing)"),
+            "\(damaged.diagnostics)")
         #expect(mkfifo(tree.root + "/pipe.json", 0o644) == 0)
         let fifo = Inspector.coverage(scanPath: tree.root + "/pipe.json", tracePaths: [])
         #expect(fifo.exitCode == 2)

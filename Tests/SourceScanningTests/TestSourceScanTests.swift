@@ -40,11 +40,13 @@ struct TestSourceScanTests {
         #expect(model.testDefaults.map(\.name) == ["clockDefault", "base", "app", "both"])
         #expect(model.testDefaults.map(\.includes) == [[], ["clockDefault"], ["base"], ["base", "app"]])
         let values = model.registrations.filter { $0.action == .testDefault }
-        #expect(values.map { model.factory(id: $0.factory)?.property ?? "" } == [
-            "Container.clock", "Container.analytics", "Container.store",
-        ])
+        #expect(
+            values.map { model.factory(id: $0.factory)?.property ?? "" } == [
+                "Container.clock", "Container.analytics", "Container.store",
+            ])
         #expect(values.map { $0.defaults ?? "" } == ["clockDefault", "base", "app"])
-        #expect(values.first?.site == "App/TestDefaults+App.swift:2", "the line of testValue's `{`, as #line records it")
+        #expect(
+            values.first?.site == "App/TestDefaults+App.swift:2", "the line of testValue's `{`, as #line records it")
     }
 
     @Test("withTestContainer and suite traits: contexts with their defaults, registrations and resolutions")
@@ -87,7 +89,10 @@ struct TestSourceScanTests {
         #expect(model.testContexts.count == 3)
         let trait = model.testContexts[0]
         #expect(trait.kind == .trait)
-        #expect((trait.file, trait.function, trait.test) == ("AppTests/StoreTests.swift", "cachesTheWeek()", "StoreTests/cachesTheWeek()"))
+        #expect(
+            (trait.file, trait.function, trait.test) == (
+                "AppTests/StoreTests.swift", "cachesTheWeek()", "StoreTests/cachesTheWeek()"
+            ))
         #expect(trait.defaults == ["app"])
         #expect(trait.resolves.compactMap { model.factory(id: $0)?.property } == ["Container.store"])
         let registrations = model.registrations.filter { $0.context == trait.id }
@@ -96,13 +101,18 @@ struct TestSourceScanTests {
         #expect(trait.line == 5, "the line of @Test, as Swift Testing records the test's location")
 
         let call = model.testContexts[1]
-        #expect((call.kind, call.line, call.function, call.defaults) == (.withTestContainer, 16, "free()", ["base", "extra"]))
-        #expect(call.resolves.compactMap { model.factory(id: $0)?.property } == ["Container.analytics"],
-                "constructing Report resolves its injected analytics")
+        #expect(
+            (call.kind, call.line, call.function, call.defaults) == (
+                .withTestContainer, 16, "free()", ["base", "extra"]
+            ))
+        #expect(
+            call.resolves.compactMap { model.factory(id: $0)?.property } == ["Container.analytics"],
+            "constructing Report resolves its injected analytics")
         #expect(!call.hasCustomUnregisteredBehavior)
         #expect(model.testContexts[2].hasCustomUnregisteredBehavior)
-        #expect(model.testContexts[2].resolves.compactMap { model.factory(id: $0)?.property } == ["Container.clock"],
-                "a resolution inside withContainer { … } runs in the container it names, not the test's")
+        #expect(
+            model.testContexts[2].resolves.compactMap { model.factory(id: $0)?.property } == ["Container.clock"],
+            "a resolution inside withContainer { … } runs in the container it names, not the test's")
     }
 
     @Test("the module of a file comes from Package.swift's explicit target paths, as SwiftPM names it")

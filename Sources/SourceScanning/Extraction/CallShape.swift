@@ -42,7 +42,9 @@ enum CallShape {
             if SyntaxText.looksLikeType(name), let base = member.base, typeName(base) != nil {
                 return libraryTypes.contains(name) ? .other : .construction(name)
             }
-            if isPlainResolution(call), let reference = reference(ExprSyntax(member), enclosingType: enclosingType, line: line) {
+            if isPlainResolution(call),
+                let reference = reference(ExprSyntax(member), enclosingType: enclosingType, line: line)
+            {
                 return .resolution(reference)
             }
             return .other

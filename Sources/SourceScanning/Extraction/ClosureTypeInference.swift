@@ -36,7 +36,9 @@ enum ClosureTypeInference {
         }
         if let call = expression.as(FunctionCallExprSyntax.self) {
             let callee = call.calledExpression
-            if let specialized = callee.as(GenericSpecializationExprSyntax.self), CallShape.typeName(ExprSyntax(specialized)) != nil {
+            if let specialized = callee.as(GenericSpecializationExprSyntax.self),
+                CallShape.typeName(ExprSyntax(specialized)) != nil
+            {
                 return specialized.trimmedDescription
             }
             if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",

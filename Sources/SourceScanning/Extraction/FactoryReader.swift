@@ -35,7 +35,8 @@ enum FactoryReader {
         for argument in call.arguments {
             switch argument.label?.text {
             case "scope":
-                scope = SyntaxText.memberName(argument.expression).flatMap(FactoryRecord.Scope.init(rawValue:)) ?? .unique
+                scope =
+                    SyntaxText.memberName(argument.expression).flatMap(FactoryRecord.Scope.init(rawValue:)) ?? .unique
             case "name":
                 name = SyntaxText.literal(argument.expression) ?? argument.expression.trimmedDescription
             case "resolver":
@@ -46,7 +47,9 @@ enum FactoryReader {
         }
         var kind = closure.map(ClosureEffects.kind(of:)) ?? .sync
         var type = closure.flatMap(ClosureTypeInference.type(of:))
-        if let annotated = annotation?.as(IdentifierTypeSyntax.self), let declaredKind = annotatedKinds[annotated.name.text] {
+        if let annotated = annotation?.as(IdentifierTypeSyntax.self),
+            let declaredKind = annotatedKinds[annotated.name.text]
+        {
             kind = declaredKind
             if let argument = annotated.genericArgumentClause?.arguments.first {
                 type = argument.argument.trimmedDescription

@@ -49,11 +49,17 @@ final class FileVisitor: SyntaxVisitor {
         enterType(node.name.text, node.attributes)
     }
     override func visitPost(_ node: StructDeclSyntax) { types.removeLast() }
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node.name.text, node.attributes) }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(node.name.text, node.attributes)
+    }
     override func visitPost(_ node: ClassDeclSyntax) { types.removeLast() }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node.name.text, node.attributes) }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(node.name.text, node.attributes)
+    }
     override func visitPost(_ node: EnumDeclSyntax) { types.removeLast() }
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node.name.text, node.attributes) }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(node.name.text, node.attributes)
+    }
     override func visitPost(_ node: ActorDeclSyntax) { types.removeLast() }
 
     private func enterType(_ name: String, _ attributes: AttributeListSyntax) -> SyntaxVisitorContinueKind {
@@ -118,7 +124,8 @@ final class FileVisitor: SyntaxVisitor {
     private func injectedReference(_ attributes: AttributeListSyntax) -> FileFacts.Reference? {
         for element in attributes {
             guard case .attribute(let attribute) = element,
-                ["Injected", "LazyInjected", "ConstructorInjected"].contains(attribute.attributeName.trimmedDescription),
+                ["Injected", "LazyInjected", "ConstructorInjected"].contains(
+                    attribute.attributeName.trimmedDescription),
                 case .argumentList(let arguments) = attribute.arguments, let first = arguments.first
             else { continue }
             return CallShape.reference(first.expression, enclosingType: enclosingType, line: lines.line(of: attribute))

@@ -16,7 +16,8 @@ enum TestDefaultsReader {
         let value = SyntaxText.unwrapped(value)
         if let closure = builderClosure(value) {
             facts.defaults.append(
-                StaticTestDefaults(name: name, file: facts.file.fileID, line: lines.line(of: value), includes: includes(in: closure)))
+                StaticTestDefaults(
+                    name: name, file: facts.file.fileID, line: lines.line(of: value), includes: includes(in: closure)))
             builderClosures[closure.id] = name
         } else if let array = value.as(ArrayExprSyntax.self),
             annotation.map({ builderTypes.contains($0.trimmedDescription) }) ?? false
@@ -60,7 +61,9 @@ enum TestDefaultsReader {
             if base == nil || base.map(builderTypes.contains) == true { return [member.declName.baseName.text] }
             return []
         }
-        if let reference = expression.as(DeclReferenceExprSyntax.self), !SyntaxText.looksLikeType(reference.baseName.text) {
+        if let reference = expression.as(DeclReferenceExprSyntax.self),
+            !SyntaxText.looksLikeType(reference.baseName.text)
+        {
             return [reference.baseName.text]
         }
         return []

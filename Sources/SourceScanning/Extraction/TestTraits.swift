@@ -22,7 +22,9 @@ enum TestTraits {
             else { continue }
             for argument in arguments {
                 let expression = argument.expression
-                if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "testContainer" {
+                if let member = expression.as(MemberAccessExprSyntax.self),
+                    member.declName.baseName.text == "testContainer"
+                {
                     return []
                 }
                 if let call = expression.as(FunctionCallExprSyntax.self),

@@ -29,7 +29,8 @@ struct FactoryIndex {
         let owner = Self.lastComponent(reference.base ?? reference.enclosingType ?? "")
         let matching = candidates.filter { $0.owner == owner }
         guard matching.count > 1 else { return matching.first?.id }
-        return (matching.first { $0.module == module } ?? matching.first { imports.contains($0.module) }
+        return
+            (matching.first { $0.module == module } ?? matching.first { imports.contains($0.module) }
             ?? matching.first)?.id
     }
 

@@ -23,7 +23,9 @@ enum ScanLinker {
                 kind: factory.kind, property: factory.owner.map { "\($0).\(factory.property)" } ?? factory.property)
         }
         let index = FactoryIndex(
-            declared.enumerated().map { ($0.offset + 1, $0.element.factory.owner, $0.element.factory.property, $0.element.file.file.module) })
+            declared.enumerated().map {
+                ($0.offset + 1, $0.element.factory.owner, $0.element.factory.property, $0.element.file.file.module)
+            })
 
         var injections: Injections = [:]
         for file in files {

@@ -59,7 +59,8 @@ struct TestContainerBindings {
             let trace = analysis.trace
             let ids = join.scanIDs(in: trace)
             for container in trace.containers where container.kind == .test {
-                let match = model.testContexts.first { $0.file == container.file && $0.line == container.line }
+                let match =
+                    model.testContexts.first { $0.file == container.file && $0.line == container.line }
                     ?? model.testContexts.first {
                         $0.kind == .trait && $0.file == container.file && $0.function == container.function
                     }

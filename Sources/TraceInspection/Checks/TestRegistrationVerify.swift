@@ -52,7 +52,8 @@ enum TestRegistrationVerify {
             + (bindings.test.map { " (test \($0))" } ?? "")
         let defaults =
             bindings.defaults.isEmpty
-            ? "no TestDefaults are applied" : "the TestDefaults applied (\(bindings.defaults.joined(separator: ", "))) have none"
+            ? "no TestDefaults are applied"
+            : "the TestDefaults applied (\(bindings.defaults.joined(separator: ", "))) have none"
         let start =
             path.count == 1
             ? "In \(place), the test resolves \(missing)"

@@ -88,7 +88,9 @@ public struct CoverageAnalysis: Sendable {
         for analysis in traces {
             let trace = analysis.trace
             let ids = join.scanIDs(in: trace)
-            for factory in trace.factories where factory.isDeclared && ids[factory.id] == nil { unknown.insert(factory.site) }
+            for factory in trace.factories where factory.isDeclared && ids[factory.id] == nil {
+                unknown.insert(factory.site)
+            }
             for (factory, statistics) in zip(trace.factories, analysis.statistics) {
                 guard let id = ids[factory.id] else { continue }
                 byID[id]?.resolutions += statistics.resolutions
@@ -97,7 +99,9 @@ public struct CoverageAnalysis: Sendable {
             containers += trace.containers.filter { $0.kind == .test }.count
             for registration in trace.registrations
             where registration.action == .push || registration.action == .testDefault {
-                guard let id = ids[registration.factory], analysis.isInTestContainer(registration.container) else { continue }
+                guard let id = ids[registration.factory], analysis.isInTestContainer(registration.container) else {
+                    continue
+                }
                 byID[id]?.overrides += 1
             }
         }
@@ -117,7 +121,8 @@ public struct CoverageAnalysis: Sendable {
         let testValues = model.registrations.filter { $0.action == .testDefault }
         unusedTestDefaults = testValues.filter { !usage.used.contains($0.site) }.compactMap { registration in
             model.factory(id: registration.factory).map {
-                UnusedTestDefault(registration: registration, factory: $0, applied: usage.applied[registration.site] ?? 0)
+                UnusedTestDefault(
+                    registration: registration, factory: $0, applied: usage.applied[registration.site] ?? 0)
             }
         }
         testDefaultCount = testValues.count

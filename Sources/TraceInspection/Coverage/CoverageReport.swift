@@ -39,12 +39,14 @@ public enum CoverageReport {
                 let set = unused.registration.defaults.map { " in \($0)" } ?? ""
                 let applied =
                     unused.applied == 0
-                    ? "never applied" : "applied \(unused.applied) time\(unused.applied == 1 ? "" : "s"), never resolved"
+                    ? "never applied"
+                    : "applied \(unused.applied) time\(unused.applied == 1 ? "" : "s"), never resolved"
                 output += "  \(label(unused.factory)).testValue at \(unused.registration.site)\(set): \(applied)\n"
             }
         }
         if coverage.unknownFactoryCount > 0 {
-            output += "\nThe traces declare \(coverage.unknownFactoryCount) factories the scan does not; scan the "
+            output +=
+                "\nThe traces declare \(coverage.unknownFactoryCount) factories the scan does not; scan the "
                 + "sources that declare them to count them.\n"
         }
         return output + "\n" + summary(coverage) + "\n"

@@ -24,7 +24,8 @@ struct TestDefaultUsage {
             byFactory[registration.factory, default: []].append((registration.time, 0, .registration(registration)))
         }
         let defaulted = Set(trace.registrations.filter { $0.action == .testDefault }.map(\.factory))
-        for resolution in trace.resolutions where resolution.source == .override && defaulted.contains(resolution.factory) {
+        for resolution in trace.resolutions
+        where resolution.source == .override && defaulted.contains(resolution.factory) {
             byFactory[resolution.factory, default: []].append((resolution.start, 1, .resolution(resolution)))
         }
         var lineages: [Int: [Int]] = [:]

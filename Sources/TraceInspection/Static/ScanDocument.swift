@@ -83,7 +83,8 @@ struct ScanDocument: Decodable {
             },
             testContexts: containers.map {
                 StaticTestContext(
-                    id: $0.id, kind: $0.context.value, file: $0.file, line: $0.line, function: $0.function, test: $0.test,
+                    id: $0.id, kind: $0.context.value, file: $0.file, line: $0.line, function: $0.function,
+                    test: $0.test,
                     parent: $0.parent, defaults: $0.defaults, resolves: $0.resolves,
                     hasCustomUnregisteredBehavior: $0.customUnregisteredBehavior)
             },

@@ -61,7 +61,11 @@ public enum StaticModelReader {
         func at(_ path: [any CodingKey]) -> String {
             var text = ""
             for key in path {
-                if let index = key.intValue { text += "[\(index)]" } else { text += (text.isEmpty ? "" : ".") + key.stringValue }
+                if let index = key.intValue {
+                    text += "[\(index)]"
+                } else {
+                    text += (text.isEmpty ? "" : ".") + key.stringValue
+                }
             }
             return text.isEmpty ? "the top level" : text
         }

@@ -37,9 +37,15 @@ func parse(_ arguments: [String]) -> Options? {
             return index < arguments.count ? arguments[index] : nil
         }
         switch argument {
-        case "--factories": guard let v = value().flatMap(Int.init), v > 0 else { return nil }; options.factories = v
-        case "--files": guard let v = value().flatMap(Int.init), v > 0 else { return nil }; options.files = v
-        case "--seed": guard let v = value().flatMap(UInt64.init) else { return nil }; options.seed = v
+        case "--factories":
+            guard let v = value().flatMap(Int.init), v > 0 else { return nil }
+            options.factories = v
+        case "--files":
+            guard let v = value().flatMap(Int.init), v > 0 else { return nil }
+            options.files = v
+        case "--seed":
+            guard let v = value().flatMap(UInt64.init) else { return nil }
+            options.seed = v
         default:
             guard options.output.isEmpty, !argument.hasPrefix("-") else { return nil }
             options.output = argument
@@ -70,10 +76,12 @@ func source(file: Int, range: Range<Int>, random: inout Random) -> String {
             declarations += "    static let factory\(id): SyncFactory<Service\(id)> = Factory(scope: .\(scope)) {\n"
             declarations += "        Service\(id)(\(arguments))\n    }\n"
         case 1:
-            declarations += "    static let factory\(id) = Factory(scope: .\(scope), name: \"f\(id)\") { Service\(id)(\(arguments)) }\n"
+            declarations +=
+                "    static let factory\(id) = Factory(scope: .\(scope), name: \"f\(id)\") { Service\(id)(\(arguments)) }\n"
         case 2:
             declarations += "    static let factory\(id) = Factory(scope: .\(scope)) {\n"
-            declarations += "        let made = Service\(id)(\(arguments))\n        return made as Service\(id)\n    }\n"
+            declarations +=
+                "        let made = Service\(id)(\(arguments))\n        return made as Service\(id)\n    }\n"
         default:
             declarations += "    static let factory\(id) = Factory {\n        Service\(id)(\(arguments))\n    }\n"
         }
