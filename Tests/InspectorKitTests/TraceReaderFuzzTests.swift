@@ -28,10 +28,10 @@ struct TraceReaderFuzzTests {
             let analysis = TraceAnalysis(trace: result.trace)
             let problems = TraceChecker.check(analysis, options: .init(slowThresholdNanoseconds: 1))
             let text = CheckReport.text(problems, analysis: analysis, path: "fuzz")
-            expectTerminalSafe(text, keepingNewlines: true)
-            expectTerminalSafe(StatsReport.text(analysis), keepingNewlines: true)
-            expectTerminalSafe(renderResolutionTree(analysis), keepingNewlines: true)
-            for warning in result.warnings { expectTerminalSafe(TerminalEscaping.escape(warning.description)) }
+            expectTerminalSafe(text, keepingNewlines: true, in: "check")
+            expectTerminalSafe(StatsReport.text(analysis), keepingNewlines: true, in: "stats")
+            expectTerminalSafe(renderResolutionTree(analysis), keepingNewlines: true, in: "trace")
+            for warning in result.warnings { expectTerminalSafe(TerminalEscaping.escape(warning.description), in: "warning") }
             let github = CheckReport.github(problems, analysis: analysis)
             #expect(github.split(separator: "\n").allSatisfy { $0.hasPrefix("::error ") || $0.hasPrefix("::warning ") })
             #expect(!github.unicodeScalars.contains("\r"))
@@ -39,7 +39,7 @@ struct TraceReaderFuzzTests {
             let dump = DumpReport.render(analysis)
             #expect((try? JSONSerialization.jsonObject(with: Data(dump.utf8))) != nil, "dump is not JSON")
             if let dot = try? renderGraph(analysis, options: GraphOptions(format: .dot)) {
-                expectTerminalSafe(String(decoding: dot, as: UTF8.self), keepingNewlines: true)
+                expectTerminalSafe(String(decoding: dot, as: UTF8.self), keepingNewlines: true, in: "dot")
             }
             return true
         } catch {
@@ -49,9 +49,9 @@ struct TraceReaderFuzzTests {
         }
     }
 
-    private func expectTerminalSafe(_ text: String, keepingNewlines: Bool = false) {
+    private func expectTerminalSafe(_ text: String, keepingNewlines: Bool = false, in output: String) {
         let unsafe = text.unicodeScalars.first { TerminalEscaping.isUnsafe($0) && !(keepingNewlines && $0 == "\n") }
-        #expect(unsafe == nil, "unescaped U+\(String(unsafe?.value ?? 0, radix: 16)) in output")
+        #expect(unsafe == nil, "unescaped U+\(String(unsafe?.value ?? 0, radix: 16)) in \(output): \(text.debugDescription.prefix(600))")
     }
 
     @Test("hostile ids, repeats, parent loops and control characters never crash and never reach output raw", arguments: 0..<4)

@@ -27,7 +27,7 @@ extension Inspector {
                 diagnostics += render(result.warnings)
                 analyses.append(TraceAnalysis(trace: result.trace))
             } catch {
-                return CommandResult(exitCode: exitBadInput, diagnostics: diagnostics + "error: \(error.description)\n")
+                return CommandResult(exitCode: exitBadInput, diagnostics: diagnostics + "error: \(TerminalEscaping.escape(error.description))\n")
             }
         }
         let coverage = CoverageAnalysis(model: model, traces: analyses)

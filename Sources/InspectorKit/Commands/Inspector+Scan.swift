@@ -13,7 +13,7 @@ extension Inspector {
     ///                                  outputPath: "scan.json")
     /// ```
     public static func writeScan(_ model: StaticModel, scannedAnything: Bool, outputPath: String) -> CommandResult {
-        let warnings = model.warnings.map { "warning: \($0)\n" }.joined()
+        let warnings = model.warnings.map { "warning: \(TerminalEscaping.escape("\($0)"))\n" }.joined()
         guard scannedAnything else {
             let paths = model.paths.joined(separator: ", ")
             return CommandResult(

@@ -230,7 +230,7 @@ public enum Inspector {
         do {
             let input = try ModelInput.read(path: path)
             var commandResult = body(input)
-            commandResult.diagnostics = input.warnings.map { "warning: \($0)\n" }.joined() + commandResult.diagnostics
+            commandResult.diagnostics = input.warnings.map { "warning: \(TerminalEscaping.escape("\($0)"))\n" }.joined() + commandResult.diagnostics
             return commandResult
         } catch {
             return failure(error)

@@ -116,7 +116,7 @@ public enum CheckReport {
             }
             for site in problem.sites { output += "  \(TerminalEscaping.escape(site.description))\n" }
             if problem.occurrences > 1 { output += "  seen \(problem.occurrences) times\n" }
-            output += "  hint: \(problem.hint)\n\n"
+            output += "  hint: \(TerminalEscaping.escape(problem.hint, keepingNewlines: true))\n\n"
         }
         output += outlivedTests(problems)
         output += summary(problems, analysis: analysis, path: path) + "\n"
