@@ -73,6 +73,15 @@ let package = Package(
         ),
 
         // MARK: Tests
+        // `di-fixture S|L|XL -o FILE`: app-shaped synthetic traces for tests and benchmarks (no swift-syntax).
+        .executableTarget(
+            name: "di-fixture",
+            dependencies: [
+                "TraceInspection",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Tests/Fixtures/DIFixture"
+        ),
         .executableTarget(
             name: "TraceFixture",
             dependencies: ["DependencyInjection"],
