@@ -1,18 +1,48 @@
 extension AppTraceModel {
-    /// Picks `wanted` distinct edges between live factories, each into a deeper layer: 60% one layer
-    /// down, 25% two to four layers down, 15% to a core hub (the deepest factories); half of the first
-    /// two kinds stay in their module when it has a factory on that layer.
-    mutating func chooseEdges(_ wanted: Int, random: inout SplitMix64) {
-        var byLayer = [[Int]](repeating: [], count: Self.layerCount)
-        for id in live { byLayer[factories[id - 1].layer].append(id) }
-        let deepest = byLayer.lastIndex { !$0.isEmpty } ?? 0
-        let sources = live.filter { factories[$0 - 1].layer < deepest }
-        guard !sources.isEmpty else { return }
-        let possible = sources.reduce(0) { total, id in
-            total + byLayer[(factories[id - 1].layer + 1)...].reduce(0) { $0 + $1.count }
+    /// The modules each module imports, as real app targets do: the app imports the feature modules; every
+    /// other module imports the first three modules of the next layer band, two deeper ones at random, and
+    /// the last two (the core). Imports always go to a deeper band, so module chains stay as short as the
+    /// layers. Factories only depend on factories of their own module or of the modules it imports.
+    static func imports(moduleCount: Int, random: inout SplitMix64) -> [[Int]] {
+        (0..<moduleCount).map { module in
+            if module == 0 { return Array(1..<max(1, min(moduleCount, 1 + max(1, moduleCount / 3)))) }
+            let base = baseLayer(module, of: moduleCount)
+            let deeper = ((module + 1)..<moduleCount).filter { baseLayer($0, of: moduleCount) > base }
+            var chosen = Set(deeper.prefix(3))
+            if deeper.count > 3 {
+                for _ in 0..<2 { chosen.insert(deeper[3 + Int(random.next() % UInt64(deeper.count - 3))]) }
+            }
+            for core in [moduleCount - 2, moduleCount - 1] where core > module && baseLayer(core, of: moduleCount) > base {
+                chosen.insert(core)
+            }
+            return chosen.sorted()
         }
-        let target = min(max(0, wanted), possible)
-        let hubs = Array(byLayer[deepest].prefix(max(1, live.count / 40)))
+    }
+
+    /// Picks `wanted` distinct edges between live factories, each into a deeper layer of the same module
+    /// (40%) or of an imported one (45%), or to one of the core hubs (15%): the first factories of the
+    /// deepest layer of the last module.
+    mutating func chooseEdges(_ wanted: Int, imports: [[Int]], random: inout SplitMix64) {
+        // Live factories of each module, shallowest layer first.
+        var byModule = [[Int]](repeating: [], count: moduleNames.count)
+        for id in live { byModule[factories[id - 1].module].append(id) }
+        for module in byModule.indices { byModule[module].sort { factories[$0 - 1].layer < factories[$1 - 1].layer } }
+        func deeper(than layer: Int, in module: Int) -> ArraySlice<Int> {
+            let ids = byModule[module]
+            let start = ids.firstIndex { factories[$0 - 1].layer > layer } ?? ids.endIndex
+            return ids[start...]
+        }
+        func reachable(from id: Int) -> [Int] {
+            let factory = factories[id - 1]
+            return ([factory.module] + imports[factory.module]).flatMap { deeper(than: factory.layer, in: $0) }
+        }
+        let sources = live.filter { !reachable(from: $0).isEmpty }
+        guard !sources.isEmpty else { return }
+        let target = min(max(0, wanted), sources.reduce(0) { $0 + reachable(from: $1).count })
+        let core = byModule.last { !$0.isEmpty } ?? []
+        let deepestCore = core.last.map { factories[$0 - 1].layer } ?? 0
+        let hubs = Array(core.filter { factories[$0 - 1].layer == deepestCore }.prefix(max(1, live.count / 40)))
+
         var chosen = Set<Int>()
         func add(_ from: Int, _ to: Int) {
             guard factories[from - 1].layer < factories[to - 1].layer,
@@ -20,31 +50,26 @@ extension AppTraceModel {
             else { return }
             dependencies[from - 1].append(to)
         }
-        func pick(_ ids: [Int]) -> Int { ids[Int(random.next() % UInt64(ids.count))] }
-
+        func pick<C: Collection<Int>>(_ ids: C) -> Int? {
+            ids.isEmpty ? nil : ids[ids.index(ids.startIndex, offsetBy: Int(random.next() % UInt64(ids.count)))]
+        }
         var attempts = 0
         while chosen.count < target && attempts < target * 40 {
             attempts += 1
-            let from = pick(sources)
-            let layer = factories[from - 1].layer
+            guard let from = pick(sources) else { break }
+            let factory = factories[from - 1]
             let roll = random.next() % 100
-            if roll < 15 {
-                add(from, pick(hubs))
-                continue
-            }
-            let drop = roll < 75 ? 1 : 2 + Int(random.next() % 3)
-            guard layer + drop <= deepest, let candidates = byLayer[(layer + drop)...].first(where: { !$0.isEmpty })
-            else { continue }
-            let sameModule = candidates.filter { factories[$0 - 1].module == factories[from - 1].module }
-            add(from, random.next() % 2 == 0 && !sameModule.isEmpty ? pick(sameModule) : pick(candidates))
+            let module = roll < 55 ? factory.module : pick(imports[factory.module]) ?? factory.module
+            let candidates = roll < 15 ? hubs[...] : deeper(than: factory.layer, in: module)
+            // Mostly the nearest layers: the first third of what is deeper.
+            let near = random.next() % 3 == 0 ? candidates : candidates.prefix(max(1, candidates.count / 3))
+            if let to = pick(near) { add(from, to) }
         }
         // Near the maximum the random picks mostly collide; fill up in order.
         outer: for from in sources where chosen.count < target {
-            for layer in (factories[from - 1].layer + 1)...deepest {
-                for to in byLayer[layer] {
-                    if chosen.count >= target { break outer }
-                    add(from, to)
-                }
+            for to in reachable(from: from) {
+                if chosen.count >= target { break outer }
+                add(from, to)
             }
         }
         for index in dependencies.indices { dependencies[index].sort() }

@@ -2,9 +2,9 @@
 ///
 /// Factories are numbered module by module (module 0, the app, first). Each has a layer: the app at the
 /// top, then features, services, data, and the core modules at the bottom, at most ``layerCount`` deep
-/// as real dependency graphs are. Every edge goes to a deeper layer, so the graph is acyclic: mostly one
-/// layer down, within the module or into another one, some several layers down, some to the few core
-/// hubs at the bottom. One factory in twenty is "dead": declared, never resolved, on no edge.
+/// as real dependency graphs are. Every edge goes to a deeper layer, so the graph is acyclic: within the
+/// module, into a module it imports (a handful each, as app targets do), or to the few core hubs at the
+/// bottom. One factory in twenty is "dead": declared, never resolved, on no edge.
 /// Memory is proportional to factories and edges, never to resolutions.
 struct AppTraceModel {
     struct Factory {
@@ -59,9 +59,7 @@ struct AppTraceModel {
             let module = modules[id - 1]
             indexInModule[module] += 1
             let local = indexInModule[module]
-            // Module 0 is the app (layer 0); the others sit lower the higher their index, three layers each.
-            let base = module == 0 ? 0 : 1 + (module - 1) * (Self.layerCount - 3) / max(1, moduleCount - 1)
-            let layer = module == 0 ? 0 : min(Self.layerCount - 1, base + local % 3)
+            let layer = module == 0 ? 0 : min(Self.layerCount - 1, Self.baseLayer(module, of: moduleCount) + local % 3)
             let moduleName = moduleNames[module]
             let (type, declaration) = Self.typeName(module: moduleName, local: local, variant: Int(random.next() % 7))
             let name = Self.factoryName(id: id, random: &random)
@@ -74,7 +72,13 @@ struct AppTraceModel {
         live = (1...count).filter { !factories[$0 - 1].isDead }
         leavesFirst = live.sorted { (factories[$1 - 1].layer, $0) < (factories[$0 - 1].layer, $1) }
         dependencies = Array(repeating: [], count: count)
-        chooseEdges(shape.edges, random: &random)
+        chooseEdges(shape.edges, imports: Self.imports(moduleCount: moduleCount, random: &random), random: &random)
+    }
+
+    /// The shallowest layer of a module's factories: module 0 is the app (layer 0); the others sit lower the
+    /// higher their index, spanning three layers each.
+    static func baseLayer(_ module: Int, of moduleCount: Int) -> Int {
+        module == 0 ? 0 : 1 + (module - 1) * (layerCount - 3) / max(1, moduleCount - 1)
     }
 
     private static func moduleName(_ index: Int) -> String {
