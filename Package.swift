@@ -60,9 +60,14 @@ let package = Package(
         .target(
             name: "TraceInspection"
         ),
+        // Lays out and renders in a forked child, so that a Graphviz crash cannot take di-inspect down.
+        .target(
+            name: "CGraphvizIsolation",
+            dependencies: ["CGraphviz"]
+        ),
         .target(
             name: "InspectorKit",
-            dependencies: ["TraceInspection", "CGraphviz"]
+            dependencies: ["TraceInspection", "CGraphvizIsolation"]
         ),
         .executableTarget(
             name: "di-inspect",
@@ -131,7 +136,8 @@ let package = Package(
 )
 
 // Strictness for our own targets, in one place (as apple/swift-log does).
-for target in package.targets where target.type != .system && target.name != "CThreadContext" {
+let cTargets: Set<String> = ["CThreadContext", "CGraphvizIsolation"]
+for target in package.targets where target.type != .system && !cTargets.contains(target.name) {
     var settings = target.swiftSettings ?? []
     settings.append(.enableUpcomingFeature("ExistentialAny"))
     settings.append(.enableUpcomingFeature("InternalImportsByDefault"))
