@@ -6,3 +6,4 @@ extension CheckReport.Format: ExpressibleByArgument {}
 extension GraphOptions.Format: ExpressibleByArgument {}
 extension GraphOptions.Layout: ExpressibleByArgument {}
 extension GraphOptions.Clustering: ExpressibleByArgument {}
+extension GraphOptions.Collapse: ExpressibleByArgument {}
