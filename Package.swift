@@ -60,9 +60,14 @@ let package = Package(
         .target(
             name: "TraceInspection"
         ),
+        // Lays out and renders in a forked child, so that a Graphviz crash cannot take di-inspect down.
+        .target(
+            name: "CGraphvizIsolation",
+            dependencies: ["CGraphviz"]
+        ),
         .target(
             name: "InspectorKit",
-            dependencies: ["TraceInspection", "CGraphviz"]
+            dependencies: ["TraceInspection", "CGraphvizIsolation"]
         ),
         // Reads Swift sources with swift-syntax; kept out of TraceInspection, which the runtime's test library links.
         .target(
@@ -83,6 +88,15 @@ let package = Package(
         ),
 
         // MARK: Tests
+        // `di-fixture S|L|XL -o FILE`: app-shaped synthetic traces for tests and benchmarks (no swift-syntax).
+        .executableTarget(
+            name: "di-fixture",
+            dependencies: [
+                "TraceInspection",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Tests/Fixtures/DIFixture"
+        ),
         .executableTarget(
             name: "TraceFixture",
             dependencies: ["DependencyInjection"],
@@ -141,7 +155,8 @@ let package = Package(
 )
 
 // Strictness for our own targets, in one place (as apple/swift-log does).
-for target in package.targets where target.type != .system && target.name != "CThreadContext" {
+let cTargets: Set<String> = ["CThreadContext", "CGraphvizIsolation"]
+for target in package.targets where target.type != .system && !cTargets.contains(target.name) {
     var settings = target.swiftSettings ?? []
     settings.append(.enableUpcomingFeature("ExistentialAny"))
     settings.append(.enableUpcomingFeature("InternalImportsByDefault"))

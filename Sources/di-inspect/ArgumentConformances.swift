@@ -8,3 +8,4 @@ extension GraphOptions.Layout: ExpressibleByArgument {}
 extension GraphOptions.Clustering: ExpressibleByArgument {}
 extension DiffReport.Format: ExpressibleByArgument {}
 extension HTMLReport.Options.View: ExpressibleByArgument {}
+extension GraphOptions.Collapse: ExpressibleByArgument {}

@@ -27,6 +27,13 @@ struct DIInspect: ParsableCommand {
 
     /// Runs the command, mapping usage errors to exit code 2 (swift-argument-parser uses 64).
     static func main() {
+        let names = configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
+        if let first = CommandLine.arguments.dropFirst().first,
+            let message = CommandSuggestion.unknownSubcommand(first, among: names)
+        {
+            FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+            Foundation.exit(Inspector.exitBadInput)
+        }
         do {
             var command = try parseAsRoot()
             try command.run()

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import InspectorKit
 
 struct GraphCommand: ParsableCommand {
@@ -7,21 +8,28 @@ struct GraphCommand: ParsableCommand {
         abstract: "Draw the dependency graph (SVG, PNG, PDF, DOT or JSON).",
         discussion: """
             Nodes are factories (type, name or declaration site, scope); edges are observed resolutions with \
-            counts. Cycle edges and unregistered factories are red, leaked ones orange. The format comes from \
-            the -o extension unless --format is given; `-o -` writes to standard output (DOT by default).
+            counts; hovering a node in an SVG shows its declaration site, scope and counts. Cycle edges and \
+            unregistered factories are red, leaked ones orange. Above \(GraphOptions.collapseNodeLimit) factories \
+            or \(GraphOptions.collapseEdgeLimit) edges, one node stands for each module (--collapse none draws \
+            them all). In traces of tests, factories never resolved are left out (--include-unresolved). \
+            The format comes from the -o extension unless --format is given; without -o (or with -o -) the \
+            graph goes to standard output, as DOT by default, as `dot` does; PNG and PDF need -o or a \
+            redirection. If Graphviz fails on a layout, another one is drawn and a warning says which.
 
             Example:
               di-inspect graph app.ditrace -o graph.svg
               di-inspect graph app.ditrace -o calendar.png --focus CalendarServicing
-              di-inspect graph app.ditrace -o - --format dot --cluster scope --timings
+              di-inspect graph tests.ditrace --test placesOrder -o order.svg
+              di-inspect graph app.ditrace --cluster scope --timings | dot -Tpdf > graph.pdf
             """
     )
 
     @Argument(help: "The trace file to read.", completion: .file())
     var trace: String
 
-    @Option(name: .shortAndLong, help: "The file to write, or - for standard output.", completion: .file())
-    var output: String
+    @Option(
+        name: .shortAndLong, help: "The file to write, or - for standard output (the default).", completion: .file())
+    var output: String?
 
     @Option(help: "Output format: svg, png, pdf, dot or json (default: from the -o extension).")
     var format: GraphOptions.Format?
@@ -44,14 +52,33 @@ struct GraphCommand: ParsableCommand {
     @Flag(name: .customLong("no-highlight"), help: "Do not colour problems.")
     var noHighlight = false
 
+    @Option(help: "auto (one node per module for large graphs), module, or none (every factory).")
+    var collapse: GraphOptions.Collapse = .auto
+
+    @Option(help: "Draw only what the tests whose name contains this text resolved.")
+    var test: String?
+
+    @Option(help: "Draw only what this container (and the containers nested in it) resolved.")
+    var container: Int?
+
+    @Flag(name: .customLong("include-unresolved"), help: "In traces of tests, also draw factories never resolved.")
+    var includeUnresolved = false
+
     func validate() throws {
         if depth < 0 { throw ValidationError("--depth must be zero or more, not \(depth).") }
+        if let container, container < 1 {
+            throw ValidationError("--container must be a container id (1 or more), not \(container).")
+        }
     }
 
     func run() throws {
         let options = GraphOptions(
             layout: layout, clustering: cluster, focus: focus, depth: depth, showTimings: timings,
-            highlightProblems: !noHighlight)
-        try Inspector.graph(tracePath: trace, outputPath: output, format: format, options: options).emit()
+            highlightProblems: !noHighlight, collapse: collapse, test: test, container: container,
+            includeUnresolved: includeUnresolved)
+        try Inspector.graph(
+            tracePath: trace, outputPath: output, format: format, options: options,
+            standardOutputIsTerminal: isatty(STDOUT_FILENO) == 1
+        ).emit()
     }
 }

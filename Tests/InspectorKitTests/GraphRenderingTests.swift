@@ -26,9 +26,9 @@ struct GraphRenderingTests {
         let cycle = String(decoding: try renderGraph(try Fixtures.analysis("cycle.ditrace"), options: GraphOptions(format: .svg)), as: UTF8.self)
         #expect(cycle.contains("Legend"))
         #expect(cycle.contains(#"stroke="red""#))
-        // 3 factories + 4 legend nodes; 2 cycle edges + the legend's sample edge.
-        #expect(count(#"<g id="node"#, in: cycle) == 7)
-        #expect(count(#"<g id="edge"#, in: cycle) == 3)
+        // 3 factories + the legend (one node); 2 cycle edges.
+        #expect(count(#"<g id="node"#, in: cycle) == 4)
+        #expect(count(#"<g id="edge"#, in: cycle) == 2)
 
         let leaked = String(decoding: try renderGraph(try Fixtures.analysis("unregistered-leaked.ditrace"), options: GraphOptions(format: .svg)), as: UTF8.self)
         #expect(leaked.contains(#"stroke="orange""#))
@@ -91,12 +91,13 @@ struct GraphRenderingTests {
         #expect(try String(contentsOf: file, encoding: .utf8).contains("<svg"))
     }
 
-    @Test("a synthetic graph of 500 factories and 2,000 edges renders to SVG")
+    @Test("a synthetic graph of 500 factories and 2,000 edges renders to SVG, every factory with --collapse none")
     func largeGraph() throws {
         let data = SyntheticTrace.generate(factories: 500, edges: 2_000, resolutions: 4_000, seed: 7)
         let analysis = TraceAnalysis(trace: try TraceReader.read(data: data).trace)
         #expect(analysis.edges.count == 2_000)
-        let svg = String(decoding: try renderGraph(analysis, options: GraphOptions(format: .svg)), as: UTF8.self)
+        let svg = String(
+            decoding: try renderGraph(analysis, options: GraphOptions(format: .svg, collapse: .none)), as: UTF8.self)
         #expect(count(#"<g id="node"#, in: svg) == 500)
         #expect(count(#"<g id="edge"#, in: svg) == 2_000)
     }

@@ -187,6 +187,7 @@ if !arguments.contains("--skip-inspector") && !oursOnly && only == nil {
     var svgOptions = GraphOptions()
     svgOptions.format = .svg
     svgOptions.clustering = .none
+    svgOptions.collapse = .none  // every factory, as before --collapse existed
     inspector["graph 500 factories / 2000 edges to SVG, dot layout (s)"] = try Measure.seconds(rounds: 1) {
         blackHole(try renderGraph(analysis, options: svgOptions))
     }

@@ -93,45 +93,59 @@ public enum Inspector {
         return CommandResult(exitCode: exitCode, output: Data(output.utf8), diagnostics: diagnostics)
     }
 
-    /// `di-inspect graph TRACE -o FILE`: renders the dependency graph and writes it to `outputPath`
-    /// (`-` means standard output, returned in ``CommandResult/output``).
+    /// `di-inspect graph TRACE [-o FILE]`: renders the dependency graph and writes it to `outputPath`;
+    /// without one (or with `-`), to standard output, returned in ``CommandResult/output``.
     ///
-    /// `format` overrides `options.format`; without it the format comes from the file extension
-    /// (DOT for `-`). Exit code 0, or 2 on a bad trace, an unknown focus, a render or write failure.
+    /// `format` overrides `options.format`; without it the format comes from the file extension (DOT on
+    /// standard output, as Graphviz's `dot` writes). PNG and PDF are refused on standard output when
+    /// `standardOutputIsTerminal`. Notices (collapsed to modules, factories left out, a layout that fell
+    /// back) go to ``CommandResult/diagnostics``. Exit code 0, or 2 on a bad trace, an unknown focus,
+    /// test or container, a render or write failure.
     ///
     /// ```swift
     /// let result = Inspector.graph(tracePath: "app.ditrace", outputPath: "graph.svg", format: nil,
     ///                              options: GraphOptions(clustering: .scope))
     /// ```
     public static func graph(
-        tracePath: String, outputPath: String, format: GraphOptions.Format? = nil,
-        options: GraphOptions = GraphOptions()
+        tracePath: String, outputPath: String? = nil, format: GraphOptions.Format? = nil,
+        options: GraphOptions = GraphOptions(), standardOutputIsTerminal: Bool = false
     ) -> CommandResult {
         var options = options
+        let toStandardOutput = outputPath == nil || outputPath == "-"
         if let format {
             options.format = format
-        } else if outputPath == "-" {
+        } else if toStandardOutput {
             options.format = .dot
-        } else if let inferred = GraphOptions.Format(path: outputPath) {
+        } else if let outputPath, let inferred = GraphOptions.Format(path: outputPath) {
             options.format = inferred
         } else {
-            return failure(InspectorError.unknownOutputFormat(path: outputPath))
+            return failure(InspectorError.unknownOutputFormat(path: outputPath ?? "-"))
+        }
+        if toStandardOutput && standardOutputIsTerminal && (options.format == .png || options.format == .pdf) {
+            return failure(InspectorError.binaryOutputToTerminal(format: options.format.rawValue))
         }
         return withTrace(tracePath) { analysis in
             let data: Data
+            var notices: [String] = []
             do {
-                data = try renderGraph(analysis, options: options)
+                data = try renderGraph(DependencyGraph(analysis: analysis, options: options), notices: &notices)
             } catch {
                 return failure(error)
             }
-            if outputPath == "-" { return CommandResult(exitCode: exitSuccess, output: data) }
+            let diagnostics = notices.map { $0 + "\n" }.joined()
+            guard let outputPath, outputPath != "-" else {
+                return CommandResult(exitCode: exitSuccess, output: data, diagnostics: diagnostics)
+            }
             do {
                 try data.write(to: URL(fileURLWithPath: outputPath))
             } catch {
-                return failure(
+                var result = failure(
                     InspectorError.cannotWrite(path: outputPath, reason: (error as NSError).localizedDescription))
+                result.diagnostics = diagnostics + result.diagnostics
+                return result
             }
-            return CommandResult(exitCode: exitSuccess, output: Data("Wrote \(outputPath).\n".utf8))
+            return CommandResult(
+                exitCode: exitSuccess, output: Data("Wrote \(outputPath).\n".utf8), diagnostics: diagnostics)
         }
     }
 

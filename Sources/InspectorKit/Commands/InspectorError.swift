@@ -11,6 +11,12 @@ public enum InspectorError: Error, Sendable, Equatable, CustomStringConvertible 
     case read(TraceReadError)
     /// `--focus` matched no factory.
     case focusNotFound(query: String, suggestions: [String])
+    /// `--test` matched no test container.
+    case testNotFound(query: String, suggestions: [String])
+    /// `--container` named a container the trace does not have.
+    case containerNotFound(id: Int, known: [Int])
+    /// A binary format was asked for on standard output, and standard output is a terminal.
+    case binaryOutputToTerminal(format: String)
     /// Graphviz failed to lay out or render the graph.
     case renderFailed(format: String, layout: String, reason: String)
     /// The output file could not be written.
@@ -61,6 +67,20 @@ public enum InspectorError: Error, Sendable, Equatable, CustomStringConvertible 
             }
             let list = suggestions.map { "\"\($0)\"" }.joined(separator: ", ")
             return "No factory has the name or type \"\(query)\"; did you mean \(list)?"
+        case .testNotFound(let query, let suggestions):
+            if suggestions.isEmpty {
+                return "No test container has a test name containing \"\(query)\"; run `di-inspect trace TRACE` "
+                    + "to list the tests."
+            }
+            let list = suggestions.map { "\"\($0)\"" }.joined(separator: ", ")
+            return "No test container has a test name containing \"\(query)\"; tests in this trace include \(list)."
+        case .containerNotFound(let id, let known):
+            let list = known.prefix(10).map(String.init).joined(separator: ", ")
+            return "The trace has no container \(id); its containers are \(list)\(known.count > 10 ? ", …" : "") "
+                + "(`di-inspect trace TRACE` shows what each one resolved)."
+        case .binaryOutputToTerminal(let format):
+            return "Not writing \(format.uppercased()) to the terminal; pass -o graph.\(format), or redirect standard "
+                + "output to a file."
         case .renderFailed(let format, let layout, let reason):
             return "Graphviz could not render the graph as \(format) with the \(layout) layout (\(reason)); "
                 + "try `--format dot` to see the graph source, or another `--layout`."

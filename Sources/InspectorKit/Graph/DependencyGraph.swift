@@ -77,9 +77,17 @@ public struct DependencyGraph: Sendable {
     /// The options the graph was built with.
     public var options: GraphOptions
 
+    /// How many factories were left out because they were never resolved (traces of tests only, without
+    /// ``GraphOptions/includeUnresolved``).
+    public var hiddenUnresolvedCount = 0
+
     /// Builds the graph.
     ///
-    /// Throws ``InspectorError/focusNotFound(query:suggestions:)`` when `options.focus` matches no factory.
+    /// With ``GraphOptions/test`` or ``GraphOptions/container``, only what those containers resolved is
+    /// drawn (and `problems` is worked out again for them). Throws
+    /// ``InspectorError/focusNotFound(query:suggestions:)`` when `options.focus` matches no factory, and
+    /// ``InspectorError/testNotFound(query:suggestions:)`` or ``InspectorError/containerNotFound(id:known:)``
+    /// when the filter matches no container.
     ///
     /// ```swift
     /// let graph = try DependencyGraph(analysis: analysis)
@@ -87,13 +95,19 @@ public struct DependencyGraph: Sendable {
     public init(
         analysis: TraceAnalysis, options: GraphOptions = GraphOptions(), problems: [Problem]? = nil
     ) throws(InspectorError) {
+        var analysis = analysis
+        var problems = problems
+        if let selection = try ContainerFilter.selection(in: analysis.trace, options: options) {
+            analysis = TraceAnalysis(trace: ContainerFilter.restrict(analysis.trace, to: selection))
+            problems = nil
+        }
         let trace = analysis.trace
-        let problems = options.highlightProblems ? (problems ?? TraceChecker.check(analysis)) : []
+        problems = options.highlightProblems ? (problems ?? TraceChecker.check(analysis)) : []
         self.options = options
 
         var nodeHighlights: [Int: Highlight] = [:]
         var cycleEdges = Set<[Int]>()
-        for problem in problems {
+        for problem in problems ?? [] {
             switch problem.kind {
             case .unregistered:
                 nodeHighlights[problem.factory] = .unregistered
@@ -116,6 +130,14 @@ public struct DependencyGraph: Sendable {
         edges.sort { ($0.from, $0.to) < ($1.from, $1.to) }
 
         var included = Set(trace.factories.map(\.id))
+        // In traces of tests, most declared factories are never resolved by any one test: leave them out.
+        if !options.includeUnresolved && trace.containers.contains(where: { $0.kind == .test }) {
+            let onEdges = Set(edges.flatMap { [$0.from, $0.to] })
+            included = included.filter {
+                analysis.statistics(for: $0).resolutions > 0 || onEdges.contains($0) || nodeHighlights[$0] != nil
+            }
+            hiddenUnresolvedCount = trace.factories.count - included.count
+        }
         var focused = Set<Int>()
         if let query = options.focus {
             focused = Set(trace.factories.filter { FactoryMatcher.matches(query, $0) }.map(\.id))
@@ -128,6 +150,7 @@ public struct DependencyGraph: Sendable {
                 neighbours[edge.to, default: []].append(edge.from)
             }
             included = focused
+            hiddenUnresolvedCount = 0
             var frontier = Array(focused)
             for _ in 0..<max(0, options.depth) {
                 // Nothing new was reached: any depth (up to Int.max) ends here.
@@ -149,6 +172,24 @@ public struct DependencyGraph: Sendable {
                 highlight: nodeHighlights[factory.id], isFocus: focused.contains(factory.id))
         }
         self.edges = edges
+    }
+
+    /// Whether the drawing shows one node per module rather than every factory.
+    ///
+    /// ``GraphOptions/Collapse/auto`` collapses drawings (not JSON) above ``GraphOptions/collapseNodeLimit``
+    /// factories or ``GraphOptions/collapseEdgeLimit`` edges.
+    ///
+    /// ```swift
+    /// if graph.isCollapsed { print(ModuleGraph(graph).nodes.count, "modules") }
+    /// ```
+    public var isCollapsed: Bool {
+        switch options.collapse {
+        case .module: true
+        case .none: false
+        case .auto:
+            options.format != .json
+                && (nodes.count > GraphOptions.collapseNodeLimit || edges.count > GraphOptions.collapseEdgeLimit)
+        }
     }
 
     /// Whether any node or edge is highlighted (then the drawing gets a legend).

@@ -1,6 +1,8 @@
 /// How `di-inspect graph` draws the dependency graph.
 ///
-/// Defaults: SVG, `dot` layout, clusters by module, problems highlighted, whole graph.
+/// Defaults: SVG, `dot` layout, clusters by module, problems highlighted, whole graph; one node per module
+/// above ``collapseNodeLimit`` factories or ``collapseEdgeLimit`` edges; in traces of tests, factories
+/// never resolved are left out.
 ///
 /// ```swift
 /// var options = GraphOptions(format: .png)
@@ -77,6 +79,32 @@ public struct GraphOptions: Sendable, Equatable {
         case none
     }
 
+    /// Whether factories are drawn one by one or merged into one node per module.
+    ///
+    /// The raw values are the `--collapse` values.
+    ///
+    /// ```swift
+    /// options.collapse = .module
+    /// ```
+    public enum Collapse: String, Sendable, CaseIterable {
+        /// One node per module above ``GraphOptions/collapseNodeLimit`` factories or
+        /// ``GraphOptions/collapseEdgeLimit`` edges (drawings only: JSON is never collapsed unless asked).
+        case auto
+        /// One node per module, edges labelled with how many dependencies they stand for.
+        case module
+        /// Every factory.
+        case none
+    }
+
+    /// Above this many factories, ``Collapse/auto`` draws one node per module.
+    ///
+    /// An S-sized app (200 factories) is drawn in full; an L-sized one (2,000) is collapsed.
+    public static let collapseNodeLimit = 300
+    /// Above this many edges, ``Collapse/auto`` draws one node per module.
+    ///
+    /// Graphviz's `dot` layout takes tens of seconds from a few thousand edges on.
+    public static let collapseEdgeLimit = 1_500
+
     /// The output format.
     public var format: Format
     /// The layout engine (ignored for `dot` and `json` output).
@@ -91,6 +119,14 @@ public struct GraphOptions: Sendable, Equatable {
     public var showTimings: Bool
     /// Colour cycle edges and unregistered nodes red, leaked and escaped nodes orange, and add a legend.
     public var highlightProblems: Bool
+    /// Draw every factory, or one node per module.
+    public var collapse: Collapse
+    /// Only what the tests whose name contains this text resolved (with their nested containers).
+    public var test: String?
+    /// Only what this container (and the containers nested in it) resolved.
+    public var container: Int?
+    /// In traces of tests, also draw factories that were never resolved (hidden by default).
+    public var includeUnresolved: Bool
 
     /// Creates options.
     ///
@@ -101,7 +137,8 @@ public struct GraphOptions: Sendable, Equatable {
     /// ```
     public init(
         format: Format = .svg, layout: Layout = .dot, clustering: Clustering = .module, focus: String? = nil,
-        depth: Int = 2, showTimings: Bool = false, highlightProblems: Bool = true
+        depth: Int = 2, showTimings: Bool = false, highlightProblems: Bool = true, collapse: Collapse = .auto,
+        test: String? = nil, container: Int? = nil, includeUnresolved: Bool = false
     ) {
         self.format = format
         self.layout = layout
@@ -110,5 +147,9 @@ public struct GraphOptions: Sendable, Equatable {
         self.depth = depth
         self.showTimings = showTimings
         self.highlightProblems = highlightProblems
+        self.collapse = collapse
+        self.test = test
+        self.container = container
+        self.includeUnresolved = includeUnresolved
     }
 }

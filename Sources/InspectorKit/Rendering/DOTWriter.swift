@@ -10,8 +10,10 @@
 public enum DOTWriter {
     /// Above this many edges, edge labels become `xlabel`s, which Graphviz lays out much faster.
     static let plainLabelEdgeLimit = 400
+    /// Above this many edges, `sfdp` and `neato` draw straight edges.
+    static let splineEdgeLimit = 150
 
-    /// The DOT source of `graph`.
+    /// The DOT source of `graph`: every factory, or one node per module when ``DependencyGraph/isCollapsed``.
     ///
     /// Ends with a newline.
     ///
@@ -19,13 +21,23 @@ public enum DOTWriter {
     /// print(DOTWriter.write(graph), terminator: "")
     /// ```
     public static func write(_ graph: DependencyGraph) -> String {
+        write(graph, newRank: false)
+    }
+
+    /// The DOT source, with `newrank=true` when `newRank` (the first retry of a failed clustered layout).
+    static func write(_ graph: DependencyGraph, newRank: Bool) -> String {
+        if graph.isCollapsed { return ModuleDOTWriter.write(ModuleGraph(graph), newRank: newRank) }
         let options = graph.options
-        var out = "digraph dependencies {\n"
-        out += "  graph [fontname=\"Helvetica\", fontsize=11, nodesep=0.3, ranksep=0.5"
-        if options.layout != .dot { out += ", overlap=false, splines=true" }
-        out += "];\n"
-        out += "  node [shape=box, style=\"rounded,filled\", fillcolor=\"white\", fontname=\"Helvetica\", fontsize=10];\n"
-        out += "  edge [fontname=\"Helvetica\", fontsize=9, color=\"#555555\", arrowsize=0.7];\n"
+        var index: [Int: Int] = [:]
+        for (position, node) in graph.nodes.enumerated() { index[node.factory.id] = position }
+        let pairs = graph.edges.compactMap { edge in index[edge.from].flatMap { from in index[edge.to].map { (from, $0) } } }
+        // Edge labels (`label`) on edges between clusters make Graphviz 2.42/2.43 fail (`trouble in init_rank`,
+        // `triangulation failed`, then a double free), and any `label` doubles dot's ranks: clustered, large
+        // and deep graphs get `xlabel`s, placed after the layout.
+        let usesLabels = options.clustering == .none && graph.edges.count <= plainLabelEdgeLimit
+            && LayoutBudget.estimateVirtualNodes(nodeCount: graph.nodes.count, edges: pairs, labelled: true)
+                <= LayoutBudget.virtualNodeBudget
+        var out = header(options, newRank: newRank, nodeCount: graph.nodes.count, edges: pairs, labelled: usesLabels)
 
         let maxSelf = graph.nodes.map(\.statistics.selfTotalNanoseconds).max() ?? 0
         func nodeLine(_ node: DependencyGraph.Node, indent: String) -> String {
@@ -38,6 +50,7 @@ public enum DOTWriter {
                         + Duration.format(node.statistics.totalNanoseconds))
             }
             var attributes = ["label=\(quote(lines.joined(separator: "\n")))"]
+            attributes.append("tooltip=\(quote(GraphTooltip.factory(node)))")
             if let highlight = node.highlight {
                 attributes.append("color=\(highlight.color)")
                 attributes.append("fontcolor=\(highlight.color)")
@@ -68,32 +81,45 @@ public enum DOTWriter {
             }
         }
 
-        let labelAttribute = graph.edges.count > plainLabelEdgeLimit ? "xlabel" : "label"
+        let labelAttribute = usesLabels ? "label" : "xlabel"
+        var factories: [Int: FactoryRecord] = [:]
+        for node in graph.nodes { factories[node.factory.id] = node.factory }
         for edge in graph.edges {
             var attributes: [String] = []
             if edge.count > 0 { attributes.append("\(labelAttribute)=\(quote("×\(edge.count)"))") }
+            attributes.append("tooltip=\(quote(GraphTooltip.edge(edge, from: factories[edge.from], to: factories[edge.to])))")
             if let highlight = edge.highlight {
                 attributes.append("color=\(highlight.color)")
                 attributes.append("fontcolor=\(highlight.color)")
                 attributes.append("penwidth=2")
                 if edge.count == 0 { attributes.append("style=dashed") }
             }
-            let suffix = attributes.isEmpty ? "" : " [\(attributes.joined(separator: ", "))]"
-            out += "  f\(edge.from) -> f\(edge.to)\(suffix);\n"
+            out += "  f\(edge.from) -> f\(edge.to) [\(attributes.joined(separator: ", "))];\n"
         }
 
-        if options.highlightProblems && graph.hasHighlights {
-            out += "  subgraph cluster_legend {\n"
-            out += "    label=\"Legend\"; style=\"rounded\"; color=\"#999999\"; fontcolor=\"#555555\";\n"
-            out += "    legend_unregistered [label=\"unregistered\", color=red, fontcolor=red, penwidth=2];\n"
-            out += "    legend_leaked [label=\"leaked / escaped\", color=orange, fontcolor=orange, penwidth=2];\n"
-            out += "    legend_cycle_from [label=\"\", shape=point, width=0.05];\n"
-            out += "    legend_cycle_to [label=\"\", shape=point, width=0.05];\n"
-            out += "    { rank=same; legend_cycle_from; legend_cycle_to; }\n"
-            out += "    legend_cycle_from -> legend_cycle_to [label=\"cycle\", color=red, fontcolor=red, penwidth=2];\n"
-            out += "  }\n"
-        }
+        if options.highlightProblems && graph.hasHighlights { out += DOTLegend.statement }
         out += "}\n"
+        return out
+    }
+
+    /// The opening line and the graph, node and edge defaults, with `dot`'s effort capped for graphs of
+    /// many virtual nodes (see ``LayoutBudget``); `edges` index the nodes `0..<nodeCount`.
+    static func header(
+        _ options: GraphOptions, newRank: Bool, nodeCount: Int, edges: [(Int, Int)], labelled: Bool
+    ) -> String {
+        var out = "digraph dependencies {\n"
+        out += "  graph [fontname=\"Helvetica\", fontsize=11, nodesep=0.3, ranksep=0.5"
+        if options.layout == .dot {
+            out += LayoutBudget.dotAttributes(nodeCount: nodeCount, edges: edges, labelled: labelled)
+        } else {
+            // Curved edges routed around the nodes cost sfdp and neato minutes from a few hundred edges on
+            // (S: 140 s against 1.6 s); larger graphs get straight lines.
+            out += edges.count <= splineEdgeLimit ? ", overlap=false, splines=true" : ", overlap=false, splines=false"
+        }
+        if newRank { out += ", newrank=true" }
+        out += "];\n"
+        out += "  node [shape=box, style=\"rounded,filled\", fillcolor=\"white\", fontname=\"Helvetica\", fontsize=10];\n"
+        out += "  edge [fontname=\"Helvetica\", fontsize=9, color=\"#555555\", arrowsize=0.7];\n"
         return out
     }
 

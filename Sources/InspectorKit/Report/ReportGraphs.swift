@@ -50,12 +50,12 @@ struct ReportGraphs {
     }
 
     private static func svg(_ dot: String, layout: String) -> Rendered {
-        do {
-            let data = try GraphvizRenderer.render(dot: dot, layout: layout, format: "svg")
+        // Laid out in a child process (``GraphvizRenderer``): a Graphviz crash costs this graph, not the report.
+        let outcome = GraphvizRenderer.render(dot: dot, layout: layout, format: "svg")
+        if let data = outcome.output, outcome.status == .ok || outcome.status == .okWithErrors {
             return Rendered(svg: compact(String(decoding: data, as: UTF8.self)))
-        } catch {
-            return Rendered(error: error.description)
         }
+        return Rendered(error: "Graphviz could not draw this graph: \(outcome.failureReason ?? "it produced no output").")
     }
 
     /// The SVG without what the page does not need: the XML declaration, the DOCTYPE, comments (Graphviz
