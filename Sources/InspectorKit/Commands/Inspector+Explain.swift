@@ -23,7 +23,7 @@ extension Inspector {
             let text =
                 json
                 ? WhyReport.json(explanations, analysis: analysis, query: query)
-                : WhyReport.text(explanations, analysis: analysis, limit: limit)
+                : TerminalEscaping.escape(WhyReport.text(explanations, analysis: analysis, limit: limit), keepingNewlines: true)
             return CommandResult(exitCode: exitSuccess, output: Data(text.utf8))
         }
     }
@@ -50,7 +50,9 @@ extension Inspector {
         }
         let diff = TraceDiff(old: old.analysis, new: new.analysis, options: options)
         let labels = (TraceInputs.label(oldPaths), TraceInputs.label(newPaths))
-        let output = DiffReport.render(diff, format: format, labels: labels, failOn: failOn)
+        let rendered = DiffReport.render(diff, format: format, labels: labels, failOn: failOn)
+        // Names from the traces reach a terminal, a CI log or a comment in every format but JSON (kept exact).
+        let output = format == .json ? rendered : TerminalEscaping.escape(rendered, keepingNewlines: true)
         return CommandResult(
             exitCode: diff.changes(of: failOn).isEmpty ? exitSuccess : exitProblems, output: Data(output.utf8),
             diagnostics: render(old.warnings + new.warnings))
@@ -73,7 +75,7 @@ extension Inspector {
             let text =
                 json
                 ? CriticalPathReport.json(path, analysis: inputs.analysis)
-                : CriticalPathReport.text(path, analysis: inputs.analysis)
+                : TerminalEscaping.escape(CriticalPathReport.text(path, analysis: inputs.analysis), keepingNewlines: true)
             return CommandResult(exitCode: exitSuccess, output: Data(text.utf8))
         }
     }

@@ -57,6 +57,9 @@ extension AppTraceEmitter {
             emitted += 1
             resolution(leaked, roots[0], container, parent: nil, "created", "leaked", start: now + 500, 700, thread)
             issue("leaked", factory: roots[0], container: container, resolution: leaked, path: [roots[0]], function: function)
+            // The runtime's warnings: a registered factory resolved late, and a wait for another task's creation.
+            issue("late", factory: roots[0], container: container, resolution: leaked, path: [roots[0]], function: function)
+            issue("stalled", factory: roots[0], container: container, resolution: leaked, path: [roots[0]], function: function)
         }
         overridden = []
         created[container] = nil

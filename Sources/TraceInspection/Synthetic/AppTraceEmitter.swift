@@ -152,6 +152,8 @@ struct AppTraceEmitter {
             case "cycle": "Dependency cycle: \(type) resolves itself."
             case "unregistered": "\(type) has no registration in this test container."
             case "leaked": "\(type) was resolved in a test container after its test ended."
+            case "late": "Late resolution: \(type) was resolved after its test ended; it got the test's registration."
+            case "stalled": "Stalled resolution: \(type) waited long for another task's creation of the same instance."
             default: "\(type) was resolved in the default container while a test container was active."
             }
         sink.line(
