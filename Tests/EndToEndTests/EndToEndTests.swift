@@ -73,7 +73,10 @@ struct EndToEndTests {
                 .sorted { ($0["start"] as? Int ?? 0) < ($1["start"] as? Int ?? 0) }.compactMap { $0["ns"] as? Int }
             try #require(times.count >= 3)
             let later = times.dropFirst().sorted()[times.count / 2 - 1]
+            #if !DI_TSAN_ANNOTATIONS  // the thread sanitizer's own set-up lands in the first resolution too
             #expect(times[0] <= max(2_000_000, 20 * later), "first \(times[0]) ns, later ones \(times.dropFirst())")
+            #endif
+            _ = later
         }
     }
 
