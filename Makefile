@@ -22,7 +22,7 @@ define swift_test
 	exit $$status; }
 endef
 
-.PHONY: help deps build test test-browser test-tsan bench bench-compiled-out bench-scan demo docs docs-examples format lint clean
+.PHONY: help deps build install test test-browser test-tsan bench bench-compiled-out bench-scan demo docs docs-examples format lint clean
 
 help: ## List the targets.
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-10s %s\n", $$1, $$2}'
@@ -52,6 +52,15 @@ deps: ## Install missing system packages (as root on Debian/Ubuntu); otherwise s
 
 build: deps ## Build the library, the macros and di-inspect (debug).
 	$(SWIFT) build
+
+# Where `make install` puts di-inspect: $(DESTDIR)$(PREFIX)/bin.
+PREFIX ?= /usr/local
+
+install: deps ## Release build of di-inspect into PREFIX/bin (default /usr/local; make install PREFIX=~/.local).
+	$(SWIFT) build -c release --product di-inspect
+	install -d $(DESTDIR)$(PREFIX)/bin
+	install -m 755 "$$($(SWIFT) build -c release --show-bin-path)/di-inspect" $(DESTDIR)$(PREFIX)/bin/di-inspect
+	@echo "Installed $(DESTDIR)$(PREFIX)/bin/di-inspect."
 
 test: deps ## Build everything and run every test suite.
 	$(SWIFT) build --build-tests
