@@ -19,7 +19,10 @@ define swift_test
 	exit $$status; }
 endef
 
-.PHONY: help deps build test test-tsan bench bench-compiled-out demo docs format lint clean
+.PHONY: help deps build install test test-tsan bench bench-graph bench-compiled-out demo docs format lint clean
+
+# Where `make install` puts di-inspect: $(DESTDIR)$(PREFIX)/bin.
+PREFIX ?= /usr/local
 
 help: ## List the targets.
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-10s %s\n", $$1, $$2}'
@@ -40,6 +43,12 @@ deps: ## Install missing system packages (as root on Debian/Ubuntu); otherwise s
 
 build: deps ## Build the library, the macros and di-inspect (debug).
 	$(SWIFT) build
+
+install: deps ## Release build of di-inspect into PREFIX/bin (default /usr/local; make install PREFIX=~/.local).
+	$(SWIFT) build -c release --product di-inspect
+	install -d $(DESTDIR)$(PREFIX)/bin
+	install -m 755 "$$($(SWIFT) build -c release --show-bin-path)/di-inspect" $(DESTDIR)$(PREFIX)/bin/di-inspect
+	@echo "Installed $(DESTDIR)$(PREFIX)/bin/di-inspect."
 
 test: deps ## Build everything and run every test suite.
 	$(SWIFT) build --build-tests
@@ -82,6 +91,9 @@ demo: deps ## Build the example app, run it with recording on, and write its gra
 	@echo "  stats   $(CURDIR)/$(DEMO_DIR)/stats.txt"
 	@echo "  check   $(CURDIR)/$(DEMO_DIR)/check.txt"
 	@echo "Next: $(CURDIR)/.build/debug/di-inspect trace $(DEMO_DIR)/app.ditrace"
+
+bench-graph: deps ## Time `di-inspect graph` on S and L app-shaped traces beside Graphviz (XL=1 adds XL, 1.6 GB).
+	Benchmarks/graph-bench.sh $(if $(XL),--xl,)
 
 bench-compiled-out: deps ## The same benchmark built with instrumentation compiled out, to compare with `make bench`.
 	cd Benchmarks && $(SWIFT) build -c release -Xswiftc -DDI_INSTRUMENTATION_COMPILED_OUT --scratch-path .build-compiled-out \
