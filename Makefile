@@ -22,7 +22,7 @@ define swift_test
 	exit $$status; }
 endef
 
-.PHONY: help deps build install test test-browser test-tsan bench bench-compiled-out bench-scan demo docs docs-examples format lint clean
+.PHONY: help deps build install test test-browser test-tsan bench bench-graph bench-compiled-out bench-scan demo docs docs-examples format lint clean
 
 help: ## List the targets.
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-10s %s\n", $$1, $$2}'
@@ -118,6 +118,9 @@ demo: deps ## Build the example app, run it with recording on, and write its gra
 	@echo "  report  $(CURDIR)/$(DEMO_DIR)/report.html (open it in a browser)"
 	@echo "  check   $(CURDIR)/$(DEMO_DIR)/check.txt"
 	@echo "Next: $(CURDIR)/.build/debug/di-inspect trace $(DEMO_DIR)/app.ditrace"
+
+bench-graph: deps ## Time `di-inspect graph` on S and L app-shaped traces beside Graphviz (XL=1 adds XL, 1.6 GB).
+	Benchmarks/graph-bench.sh $(if $(XL),--xl,)
 
 bench-compiled-out: deps ## The same benchmark built with instrumentation compiled out, to compare with `make bench`.
 	cd Benchmarks && $(SWIFT) build -c release -Xswiftc -DDI_INSTRUMENTATION_COMPILED_OUT --scratch-path .build-compiled-out \

@@ -78,7 +78,11 @@ public struct DependencyGraph: Sendable {
     public var options: GraphOptions
 
     /// How many factories were left out because they were never resolved (traces of tests only, without
-    /// ``GraphOptions/includeUnresolved``).
+    /// ``GraphOptions/includeUnresolved``; 0 with a focus).
+    ///
+    /// ```swift
+    /// if graph.hiddenUnresolvedCount > 0 { print("pass --include-unresolved to see them") }
+    /// ```
     public var hiddenUnresolvedCount = 0
 
     /// Builds the graph.

@@ -11,6 +11,12 @@
 /// ```
 public struct ModuleGraph: Sendable {
     /// One module.
+    ///
+    /// Its counts add up those of its factories in the graph.
+    ///
+    /// ```swift
+    /// modules.nodes.first { $0.module == "Payments" }?.factories
+    /// ```
     public struct Node: Sendable, Equatable {
         /// The module's name (the factories' `module`).
         public var module: String
@@ -31,6 +37,12 @@ public struct ModuleGraph: Sendable {
     }
 
     /// The factory edges from one module to another.
+    ///
+    /// Drawn with ``dependencies`` as its label.
+    ///
+    /// ```swift
+    /// modules.edges.filter { $0.dependencies > 10 }
+    /// ```
     public struct Edge: Sendable, Equatable {
         /// The dependent module.
         public var from: String
@@ -99,6 +111,10 @@ public struct ModuleGraph: Sendable {
     /// Whether any module or edge is highlighted (then the drawing gets a legend).
     ///
     /// False for a clean trace.
+    ///
+    /// ```swift
+    /// if modules.hasHighlights { … }
+    /// ```
     public var hasHighlights: Bool {
         nodes.contains { $0.highlight != nil } || edges.contains { $0.highlight != nil }
     }

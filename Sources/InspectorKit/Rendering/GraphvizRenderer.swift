@@ -21,7 +21,12 @@ enum GraphvizRenderer {
         let cFault = fault == .abortBeforeLayout ? DI_GRAPHVIZ_ABORT_BEFORE_LAYOUT : DI_GRAPHVIZ_NO_FAULT
         _ = di_graphviz_render(dot, layout, format, cFault, &result)
         defer { di_graphviz_result_free(&result) }
-        let messages = result.messages.map { String(decoding: UnsafeRawBufferPointer(start: $0, count: result.messages_length), as: UTF8.self) } ?? ""
+        // Safe: both buffers belong to `result` until the deferred free, their lengths come with them, and
+        // both are copied (into a String and a Data) before that.
+        let messages =
+            result.messages.map {
+                String(decoding: UnsafeRawBufferPointer(start: $0, count: result.messages_length), as: UTF8.self)
+            } ?? ""
         let output = result.output.map { Data(bytes: $0, count: result.output_length) }
         let status: GraphvizOutcome.Status =
             switch result.status {

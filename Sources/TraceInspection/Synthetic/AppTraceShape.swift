@@ -67,7 +67,7 @@ public struct AppTraceShape: Sendable, Equatable, CustomStringConvertible {
     public static let large = AppTraceShape(
         factories: 2_000, modules: 60, edges: 8_000, resolutions: 200_000, tests: 100, threads: 8)
 
-    /// XL: the graph of ``large`` with 10,000,000 resolutions and 400 tests (about 1.5 GB).
+    /// XL: the graph of ``large`` with 10,000,000 resolutions and 400 tests (about 1.6 GB).
     ///
     /// Write it to a file with ``AppTrace/write(_:toFile:)``; it is never held in memory.
     ///

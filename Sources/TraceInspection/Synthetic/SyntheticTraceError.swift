@@ -10,6 +10,10 @@ public enum SyntheticTraceError: Error, Sendable, Equatable, CustomStringConvert
     case cannotWrite(path: String, reason: String)
 
     /// What happened and what to do.
+    ///
+    /// ```swift
+    /// print("error: \(error.description)")
+    /// ```
     public var description: String {
         switch self {
         case .cannotWrite(let path, let reason):

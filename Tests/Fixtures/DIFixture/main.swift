@@ -9,7 +9,7 @@ struct DIFixture: ParsableCommand {
         abstract: "Write a deterministic trace shaped like a real app (S, L or XL, or any size).",
         discussion: """
             S: 200 factories / 10 modules / 700 edges; L: 2,000 factories / 60 modules / 8,000 edges; \
-            XL: L's graph with 10,000,000 resolutions (about 1.5 GB, streamed to the file). The options \
+            XL: L's graph with 10,000,000 resolutions (about 1.6 GB, streamed to the file). The options \
             change one field of the preset.
 
             Example:
