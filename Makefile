@@ -10,8 +10,9 @@ EXAMPLE := Examples
 # graphviz for the benchmark's comparison with `dot`, python3-jsonschema for the trace-schema test, chromium and
 # its chromedriver for the HTML report's browser test).
 APT_PACKAGES := libgraphviz-dev pkg-config graphviz python3 python3-jsonschema python3-pip chromium chromium-driver
-# Python packages of the browser test (Selenium drives the system chromedriver; it never downloads one).
-PIP_PACKAGES := selenium pytest
+# Python packages of the browser test (Selenium drives the system chromedriver; it never downloads one) and of the
+# OTLP export test (opentelemetry-proto: the official OpenTelemetry protobuf definitions, to decode the export).
+PIP_PACKAGES := selenium pytest opentelemetry-proto
 
 # Runs `swift test --skip-build $(1)`, keeping its output in $(2); on failure, repeats just the failures at the end,
 # where a CI log that shows only its last lines will have them.
@@ -22,7 +23,7 @@ define swift_test
 	exit $$status; }
 endef
 
-.PHONY: help deps build install test test-browser test-tsan bench bench-graph bench-compiled-out bench-scan demo docs docs-examples format lint clean
+.PHONY: help deps build install test test-browser test-otlp test-tsan bench bench-graph bench-compiled-out bench-scan demo docs docs-examples format lint clean
 
 help: ## List the targets.
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-10s %s\n", $$1, $$2}'
@@ -43,11 +44,11 @@ deps: ## Install missing system packages (as root on Debian/Ubuntu); otherwise s
 		echo "Missing system packages:$$missing. On Debian/Ubuntu run as root: apt-get install $(APT_PACKAGES)"; \
 		echo "(macOS: brew install graphviz chromium chromedriver; pip3 install jsonschema)"; \
 	fi; \
-	if ! python3 -c "import selenium, pytest" >/dev/null 2>&1; then \
+	if ! python3 -c "import selenium, pytest, opentelemetry.proto" >/dev/null 2>&1; then \
 		echo "Installing Python packages: $(PIP_PACKAGES)"; \
 		python3 -m pip install -q $(PIP_PACKAGES) >/dev/null 2>&1 \
 			|| python3 -m pip install -q --break-system-packages $(PIP_PACKAGES) >/dev/null 2>&1 \
-			|| echo "Could not install $(PIP_PACKAGES) with pip; on Debian: apt-get install python3-selenium python3-pytest"; \
+			|| echo "Could not install $(PIP_PACKAGES) with pip; on Debian: apt-get install python3-selenium python3-pytest (opentelemetry-proto has no Debian package: pip only)"; \
 	fi
 
 build: deps ## Build the library, the macros and di-inspect (debug).
@@ -74,6 +75,8 @@ test: deps ## Build everything and run every test suite.
 	cd $(EXAMPLE) && $(SWIFT) build --build-tests && $(call swift_test,,.build/test-examples.log)
 	# The HTML report in a real browser.
 	@$(MAKE) --no-print-directory test-browser
+	# The OTLP export, decoded with the official OpenTelemetry definitions and sent to a local receiver.
+	@$(MAKE) --no-print-directory test-otlp
 
 test-browser: ## Load di-inspect's HTML report in headless Chromium (Selenium); pages, screenshots in .build/browser-test/.
 	$(SWIFT) build --product di-inspect
@@ -81,6 +84,16 @@ test-browser: ## Load di-inspect's HTML report in headless Chromium (Selenium); 
 	if [ $$status -ne 0 ]; then \
 		echo "The browser test failed (pytest exit $$status; 5 means no test ran). Its pages, screenshots and timings"; \
 		echo "are in .build/browser-test/; chromium, chromedriver and selenium come from make deps."; \
+		exit $$status; \
+	fi
+
+test-otlp: ## Check `di-inspect export --format otlp-json` with the official OTLP protobuf definitions (pytest).
+	$(SWIFT) build --product di-inspect
+	@DI_INSPECT=$(CURDIR)/.build/debug/di-inspect PYTHONDONTWRITEBYTECODE=1 python3 -m pytest -q -p no:cacheprovider Tests/otlp; \
+	status=$$?; \
+	if [ $$status -ne 0 ]; then \
+		echo "The OTLP export test failed (pytest exit $$status; 5 means no test ran). opentelemetry-proto and pytest"; \
+		echo "come from make deps; the test runs .build/debug/di-inspect (DI_INSPECT)."; \
 		exit $$status; \
 	fi
 

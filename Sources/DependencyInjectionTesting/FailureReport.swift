@@ -8,11 +8,14 @@ internal import TraceInspection
 struct FailureReport {
     let testName: String
     let capture: TraceCapture
+    /// Names factories by their properties (``ScanNames``).
+    var scanNames: ScanNames? = ScanNames.current
 
     /// The test's resolution tree, in the format of `di-inspect trace`, and its unused registrations.
     func body(from jsonLines: String) -> String {
         do {
-            let trace = try TraceReader.read(data: Data(jsonLines.utf8), path: "trace of \(testName)").trace
+            let read = try TraceReader.read(data: Data(jsonLines.utf8), path: "trace of \(testName)").trace
+            let trace = scanNames?.join.naming(read) ?? read
             let tree = renderResolutionTree(trace)
             var text = tree.isEmpty ? "(no resolutions were recorded)" : tree
             let unused = TraceChecker.check(TraceAnalysis(trace: trace)).filter { $0.kind == .unusedTestRegistration }

@@ -25,7 +25,10 @@ enum TestIssueBridge {
         }
     }()
 
-    static func install() { _ = installed }
+    static func install() {
+        _ = installed
+        _ = ScanNames.installed
+    }
 }
 
 extension SourceLocation {

@@ -40,6 +40,11 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "A di-inspect scan result to compare the traces with.", completion: .file())
     var scan: String?
 
+    @Flag(
+        name: .customLong("captive-scopes"),
+        help: "Also report .shared and .unique instances that a cached instance keeps (a test's instance kept outside the test is always reported).")
+    var captiveScopes = false
+
     func validate() throws {
         if traces.isEmpty { throw ValidationError("Give at least one trace file to check.") }
         if let slowMilliseconds, TraceChecker.Options.slowThreshold(milliseconds: slowMilliseconds) == nil {
@@ -54,7 +59,8 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         try Inspector.check(
             tracePaths: traces, format: format, slowMilliseconds: slowMilliseconds,
-            mainThreadMilliseconds: mainThreadMilliseconds, scanPath: scan, strict: strict
+            mainThreadMilliseconds: mainThreadMilliseconds, scanPath: scan, strict: strict,
+            captiveScopes: captiveScopes, style: .forStandardOutput()
         ).emit()
     }
 }

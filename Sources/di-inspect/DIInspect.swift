@@ -22,6 +22,7 @@ struct DIInspect: ParsableCommand {
         subcommands: [
             DumpCommand.self, CheckCommand.self, GraphCommand.self, StatsCommand.self, TraceCommand.self,
             RecordCommand.self, WhyCommand.self, DiffCommand.self, ReportCommand.self, ScanCommand.self, CoverageCommand.self,
+            ExportCommand.self,
         ]
     )
 

@@ -29,6 +29,6 @@ struct TraceCommand: ParsableCommand {
 
     func run() throws {
         let filter = ResolutionTreeFilter(container: container, factory: factory, test: test)
-        try Inspector.trace(tracePath: trace, filter: filter).emit()
+        try Inspector.trace(tracePath: trace, filter: filter, style: .forStandardOutput()).emit()
     }
 }

@@ -125,10 +125,10 @@ final class InnerXCTestCaseTests: DependencyInjectionTestCase {
 #endif
 
 /// Runs this test binary again with only the inner tests matching `filter`.
-private func runInner(_ filter: String) throws -> (status: Int32, output: String) {
+private func runInner(_ filter: String, environment: [String: String?] = [:]) throws -> (status: Int32, output: String) {
     try ChildProcess.run(
         CommandLine.arguments[0], ["--testing-library", "swift-testing", "--filter", filter],
-        environment: ["DI_INNER_TESTS": "1"]
+        environment: environment.merging(["DI_INNER_TESTS": "1"]) { $1 }
     )
 }
 
@@ -167,6 +167,35 @@ struct FailureReportTests {
         })
         #expect(FileManager.default.fileExists(atPath: String(path)), "\(path)")
         #expect(output.contains("Open it with: di-inspect trace \(path)"), "\(output)")
+    }
+
+    @Test("with a scan in DI_INSPECT_SCAN, the runtime's message and the failure report name factories by their properties")
+    func scanNamesProperties() throws {
+        let source = try String(contentsOfFile: #filePath, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        let file = "DependencyInjectionTestingTests/TestContainerTraitTests.swift"
+        func entry(_ id: Int, _ property: String) throws -> String {
+            let line = try #require(source.firstIndex { $0.contains("static let \(property) =") }) + 1
+            return """
+                {"id": \(id), "type": "any Greeter", "name": "\(property)", "module": "DependencyInjectionTestingTests", \
+                "file": "\(file)", "line": \(line), "scope": "unique", "kind": "syncThrowing", "property": "Container.\(property)"}
+                """
+        }
+        let scan = """
+            {"format": "di-inspect-dump", "static": true, "edges": [], "registrations": [], "containers": [],
+             "factories": [\(try entry(1, "throwingGreeter")), \(try entry(2, "unusedGreeter"))]}
+            """
+        let path = NSTemporaryDirectory() + "di-scan-names-\(UUID().uuidString).json"
+        try scan.write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let (status, output) = try runInner("InnerTraitTests/innerThrowingUnregistered", environment: ["DI_INSPECT_SCAN": path])
+        #expect(status != 0)
+        let line = try #require(source.firstIndex { $0.contains("static let throwingGreeter =") }) + 1
+        #expect(output.contains("on factory: Container.throwingGreeter \"throwingGreeter\": any Greeter (\(file):\(line)) not registered!"), "\(output)")
+        #expect(output.contains("• Container.unusedGreeter (any Greeter) declared at \(file):"), "\(output)")
+
+        let unreadable = try runInner("InnerTraitTests/innerThrowingUnregistered", environment: ["DI_INSPECT_SCAN": path + ".missing"])
+        #expect(unreadable.output.contains("factories are named by type only: the scan \(path).missing could not be read"), "\(unreadable.output)")
+        #expect(unreadable.output.contains("on factory: throwingGreeter: any Greeter (\(file):\(line)) not registered!"), "\(unreadable.output)")
     }
 
     @Test("work a test started that resolves after it ended names that test, not the one running meanwhile")

@@ -55,16 +55,45 @@ struct ScanEndToEndTests {
 
     @Test("check finds captive dependencies in a recorded trace, and none in the clean run")
     func captive() throws {
-        let check = try Binaries.run(Binaries.inspect, ["check", try record("captive")])
+        let captiveTrace = try record("captive")
+        let check = try Binaries.run(Binaries.inspect, ["check", captiveTrace])
         #expect(check.status == 1, "\(check.output)")
-        #expect(check.output.contains("warning[captive-dependency]: The cached Model keeps the .shared Tokenizer"))
         #expect(check.output.contains("outside any test, keeps the String it resolved in test container"))
+        #expect(!check.output.contains("keeps the .shared Tokenizer"), "scope captures are reported only when asked")
+        let scopes = try Binaries.run(Binaries.inspect, ["check", "--captive-scopes", captiveTrace])
+        #expect(scopes.status == 1, "\(scopes.output)")
+        #expect(scopes.output.contains("warning[captive-dependency]: The cached Model keeps the .shared Tokenizer"))
+        #expect(scopes.output.contains("outside any test, keeps the String it resolved in test container"))
         let cleanTrace = try record("clean")
         let clean = try Binaries.run(Binaries.inspect, ["check", cleanTrace])
         #expect(clean.status == 0, "\(clean.output)")
         let lines = try String(contentsOfFile: cleanTrace, encoding: .utf8)
         #expect(lines.contains(#""main":true"#), "the clean run resolves on the main thread, within the frame budget")
     }
+
+    #if os(Linux)
+    @Test("check and trace colour their text on a terminal, never in a pipe, and not with NO_COLOR set")
+    func colourOnTerminalOnly() throws {
+        let trace = try record("captive")
+        let piped = try Binaries.run(Binaries.inspect, ["check", trace])
+        #expect(piped.status == 1, "\(piped.output)")
+        #expect(!piped.output.contains("\u{1B}["), "a pipe never gets escape sequences: \(piped.output)")
+        // util-linux `script` runs the command with a pseudo-terminal as its standard output.
+        func onTerminal(_ arguments: String, noColor: String) throws -> String {
+            try Binaries.run(
+                "/usr/bin/script", ["-qec", "\(Binaries.inspect) \(arguments) \(trace)", "/dev/null"],
+                environment: ["NO_COLOR": noColor, "TERM": "xterm"]
+            ).output
+        }
+        let coloured = try onTerminal("check", noColor: "")
+        #expect(coloured.contains("\u{1B}[1;33mwarning[captive-dependency]\u{1B}[0m: The cached TokenHolder"), "\(coloured)")
+        #expect(coloured.contains("\u{1B}[32mhint:\u{1B}[0m"), "\(coloured)")
+        let plain = try onTerminal("check", noColor: "1")
+        #expect(plain.contains("warning[captive-dependency]: The cached TokenHolder"), "\(plain)")
+        #expect(!plain.contains("\u{1B}["), "NO_COLOR turns colour off: \(plain)")
+        #expect(try onTerminal("trace", noColor: "").contains("└─"))
+    }
+    #endif
 
     @Test("check finds a main-thread resolution over the frame budget, not the same work on another thread")
     func mainThread() throws {

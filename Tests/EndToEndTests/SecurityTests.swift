@@ -10,10 +10,18 @@ import Darwin
 
 /// The safety items that need a separate process: signals to `record`, the runtime's trace writer, fork.
 @Suite("Security: processes and the trace writer")
-struct SecurityTests {
+final class SecurityTests {
+    /// The folders this test made, removed when it ends (a class, so that it has a deinit).
+    private var folders: [String] = []
+
+    deinit {
+        for folder in folders { try? FileManager.default.removeItem(atPath: folder) }
+    }
+
     private func folder() throws -> String {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("di-e2e-security-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        folders.append(url.path)
         return url.path
     }
 

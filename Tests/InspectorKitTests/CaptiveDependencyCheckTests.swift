@@ -19,7 +19,7 @@ struct CaptiveDependencyCheckTests {
             start: UInt64(id * 10), nanoseconds: 5)
     }
 
-    @Test("a cached instance keeping a shared and a unique dependency: one warning each, repeats counted")
+    @Test("with --captive-scopes, a cached instance keeping a shared and a unique dependency: one warning each, repeats counted")
     func sharedAndUnique() {
         let trace = Trace(
             header: Self.header, factories: Self.factories,
@@ -30,7 +30,10 @@ struct CaptiveDependencyCheckTests {
                 resolution(6, factory: 2, parent: 5, container: 2),
                 resolution(7, factory: 1, parent: nil, outcome: .cacheHit),
             ])
-        let problems = TraceChecker.check(TraceAnalysis(trace: trace)).filter { $0.kind == .captiveDependency }
+        let byDefault = TraceChecker.check(TraceAnalysis(trace: trace)).filter { $0.kind == .captiveDependency }
+        #expect(byDefault.isEmpty, "keeping a .shared or .unique dependency is usually intended: off by default")
+        let options = TraceChecker.Options(reportsScopeCaptures: true)
+        let problems = TraceChecker.check(TraceAnalysis(trace: trace), options: options).filter { $0.kind == .captiveDependency }
         #expect(problems.map(\.path) == [[1, 2], [1, 3]])
         #expect(problems.map(\.occurrences) == [2, 1])
         #expect(problems.allSatisfy { !$0.kind.isError })
@@ -67,16 +70,24 @@ struct CaptiveDependencyCheckTests {
                 resolution(3, factory: 1, parent: nil), resolution(4, factory: 3, parent: 3, outcome: .failed),
                 resolution(5, factory: 4, parent: 3),
             ])
-        #expect(TraceChecker.check(TraceAnalysis(trace: trace)).filter { $0.kind == .captiveDependency }.isEmpty)
+        let options = TraceChecker.Options(reportsScopeCaptures: true)
+        #expect(TraceChecker.check(TraceAnalysis(trace: trace), options: options).filter { $0.kind == .captiveDependency }.isEmpty)
     }
 }
 
 @Suite("Captive dependencies in the example app's recorded trace")
 struct ExampleAppCaptiveTests {
-    @Test("exactly the three it has: two shared dependencies and a unique clock kept by cached services")
+    @Test("none by default: the app keeps .shared and .unique dependencies on purpose")
+    func exampleAppByDefault() throws {
+        let analysis = try Fixtures.analysis("modular-app.ditrace")
+        #expect(TraceChecker.check(analysis).filter { $0.kind == .captiveDependency }.isEmpty)
+    }
+
+    @Test("with --captive-scopes, exactly the three it has: two shared dependencies and a unique clock kept by cached services")
     func exampleApp() throws {
         let analysis = try Fixtures.analysis("modular-app.ditrace")
-        let pairs = TraceChecker.check(analysis).filter { $0.kind == .captiveDependency }.map { problem in
+        let options = TraceChecker.Options(reportsScopeCaptures: true)
+        let pairs = TraceChecker.check(analysis, options: options).filter { $0.kind == .captiveDependency }.map { problem in
             problem.path.suffix(2).map { analysis.trace.factory(id: $0).type }
         }
         #expect(

@@ -24,10 +24,10 @@ struct InspectorTests {
         let result = Inspector.check(tracePaths: ["stale-unused.ditrace".fixturePath], format: .json)
         #expect(result.exitCode == 1)
         let object = try #require(try JSONSerialization.jsonObject(with: result.output) as? [String: Any])
-        #expect(object["problemCount"] as? Int == 3)
+        #expect(object["problemCount"] as? Int == 2)
         let traces = try #require(object["traces"] as? [[String: Any]])
         let kinds = (traces.first?["problems"] as? [[String: Any]])?.compactMap { $0["kind"] as? String }
-        #expect(kinds == ["unused-test-registration", "captive-dependency", "stale-singleton"])
+        #expect(kinds == ["unused-test-registration", "stale-singleton"])
     }
 
     @Test("check --format github writes workflow commands")

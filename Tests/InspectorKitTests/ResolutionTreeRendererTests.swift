@@ -60,3 +60,30 @@ struct ResolutionTreeRendererTests {
         #expect(tree.split(separator: "\n").count == depth + 1)
     }
 }
+
+@Suite("Colour in text output")
+struct TextStyleTests {
+    @Test("colour only on a terminal, without NO_COLOR, and not for TERM=dumb")
+    func whenColoured() {
+        #expect(TextStyle.forStandardOutput(environment: [:], isTerminal: true).isColored)
+        #expect(TextStyle.forStandardOutput(environment: ["NO_COLOR": ""], isTerminal: true).isColored)
+        #expect(!TextStyle.forStandardOutput(environment: ["NO_COLOR": "1"], isTerminal: true).isColored)
+        #expect(!TextStyle.forStandardOutput(environment: ["TERM": "dumb"], isTerminal: true).isColored)
+        #expect(!TextStyle.forStandardOutput(environment: [:], isTerminal: false).isColored)
+    }
+
+    @Test("a hostile message keeps only the style's own escape sequences")
+    func escapedBeforeColour() throws {
+        let analysis = try Fixtures.analysis("cycle.ditrace")
+        var problems = TraceChecker.check(analysis)
+        problems[0].message = "evil \u{1B}]0;title\u{07} \u{1B}[2J message"
+        let text = CheckReport.text(problems, analysis: analysis, path: "cycle.ditrace", style: TextStyle(isColored: true))
+        #expect(text.hasPrefix("\u{1B}[1;31merror[cycle]\u{1B}[0m: evil "))
+        let sequences = text.components(separatedBy: "\u{1B}[").count - 1
+        #expect(sequences == 8, "error, -->, hint and the summary, each opened and reset: \(text.debugDescription)")
+        #expect(!text.contains("\u{07}") && !text.contains("\u{1B}]"))
+        #expect(CheckReport.text(problems, analysis: analysis, path: "cycle.ditrace") == CheckReport.text(
+            problems, analysis: analysis, path: "cycle.ditrace", style: .plain))
+        #expect(!CheckReport.text(problems, analysis: analysis, path: "cycle.ditrace").contains("\u{1B}"))
+    }
+}

@@ -73,7 +73,7 @@ def test_search_click_and_panel(driver):
     first = driver.find_element(By.CSS_SELECTOR, "#stats tbody tr td").text
     assert first == "any Clock"
 
-    # The cycle's problem (this trace also has captive-dependency warnings, listed first).
+    # The cycle's problem, found by its row rather than by position.
     cycle = driver.find_element(By.XPATH, "//div[contains(@class,'problem-item')][.//span[contains(., '[cycle]')]]")
     button = cycle.find_element(By.XPATH, ".//button[.='Show on the graph']")
     driver.execute_script("arguments[0].scrollIntoView()", button)

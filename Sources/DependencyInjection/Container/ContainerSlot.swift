@@ -30,23 +30,84 @@ final class ContainerSlot<Dependency, Resolver>: Sendable {
         state = LockedState(State(current: initial))
     }
 
-    /// Runs `body` with the current snapshot, without retaining it; `body` must copy out what it needs.
+    // MARK: Reads (the only code that looks inside a published snapshot)
+
+    /// What one read of a slot gives a resolution, copied out of a single snapshot: the top registration,
+    /// the instance the scope keeps, and the generation a new instance must be stored under.
+    @usableFromInline
+    struct Reading {
+        /// The top registration's body; nil when the stack is empty (production applies).
+        @usableFromInline let registration: RegistrationEntry<Resolver>.Body?
+        /// The instance kept for the factory's scope (strongly for `.cached`, weakly for `.shared`); nil when
+        /// there is none or it was not asked for.
+        @usableFromInline let instance: Dependency?
+        @usableFromInline let generation: UInt64
+
+        @usableFromInline
+        init(registration: RegistrationEntry<Resolver>.Body?, instance: Dependency?, generation: UInt64) {
+            self.registration = registration
+            self.instance = instance
+            self.generation = generation
+        }
+    }
+
+    /// The top registration, the kept instance (when `includingInstance`) and the generation, from one snapshot.
     @inlinable
-    func read<R>(_ body: (SlotSnapshot<Dependency, Resolver>) throws -> R) rethrows -> R {
-        try Self.read(published, body)
+    func reading(includingInstance: Bool) -> Reading {
+        Self.reading(published, includingInstance: includingInstance)
+    }
+
+    /// The kept instance with the kind of the registration it was created under, or nil when the slot has no
+    /// registration or no instance (a cache hit in a container that registered the factory itself).
+    @inlinable
+    func registeredInstance() -> (Dependency, ResolutionSource)? {
+        Self.withPublishedSnapshot(published) { snapshot in
+            guard let source = snapshot.topSource, let instance = snapshot.instance else { return nil }
+            return (instance, source)
+        }
+    }
+
+    /// ``reading(includingInstance:)`` through a slot's `published` field. Static, like every read below, so
+    /// that a factory reads its default slot without calling a method on it: a method call would retain the
+    /// slot, a write to one shared reference count per resolution (10 ns, and contended between threads).
+    @inlinable @inline(__always)
+    static func reading(
+        _ published: borrowing Atomic<Unmanaged<SlotSnapshot<Dependency, Resolver>>>, includingInstance: Bool
+    ) -> Reading {
+        withPublishedSnapshot(published) { snapshot in
+            Reading(
+                registration: snapshot.top?.body, instance: includingInstance ? snapshot.instance : nil,
+                generation: snapshot.generation
+            )
+        }
+    }
+
+    /// The kept instance alone (the fast path's cache hit).
+    @inlinable @inline(__always)
+    static func keptInstance(_ published: borrowing Atomic<Unmanaged<SlotSnapshot<Dependency, Resolver>>>) -> Dependency? {
+        withPublishedSnapshot(published) { $0.instance }
+    }
+
+    /// The top registration's body alone (the fast path's `.unique` resolution).
+    @inlinable @inline(__always)
+    static func topRegistration(
+        _ published: borrowing Atomic<Unmanaged<SlotSnapshot<Dependency, Resolver>>>
+    ) -> RegistrationEntry<Resolver>.Body? {
+        withPublishedSnapshot(published) { $0.top?.body }
     }
 
     /// The one way a published snapshot is read: inside ``readingSnapshots(_:)``, through an acquiring load,
-    /// without a retain. Static so that a factory can read its default slot through the stored `published`
-    /// field: a method call on the slot would retain the slot, a write to one shared reference count per
-    /// resolution (10 ns, and contended between threads).
+    /// without a retain. `body` must copy out what it needs. Only the reads above call it (internal rather than
+    /// private because they are inlinable).
     @inlinable @inline(__always)
-    static func read<R>(
+    static func withPublishedSnapshot<R>(
         _ published: borrowing Atomic<Unmanaged<SlotSnapshot<Dependency, Resolver>>>,
-        _ body: (SlotSnapshot<Dependency, Resolver>) throws -> R
-    ) rethrows -> R {
-        try readingSnapshots { try published.load(ordering: .acquiring)._withUnsafeGuaranteedRef(body) }
+        _ body: (SlotSnapshot<Dependency, Resolver>) -> R
+    ) -> R {
+        readingSnapshots { published.load(ordering: .acquiring)._withUnsafeGuaranteedRef(body) }
     }
+
+    // MARK: Changes
 
     /// Makes `snapshot` the current one; call with the lock held. Returns the snapshot it replaced, for the
     /// caller to hand to ``SnapshotReclamation/release(_:holdingInstance:)`` once the lock is released.

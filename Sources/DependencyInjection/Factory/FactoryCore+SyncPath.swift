@@ -140,10 +140,10 @@ extension FactoryCore {
     func resolveOnFastPath(site: CallSite, throwing: Bool, invoke: (Resolver) throws -> Dependency) throws -> Dependency {
         switch scope.kind {
         case .cached:
-            if let cached = readDefaultSnapshot({ $0.cached }) { return cached }
+            if let cached = defaultKeptInstance() { return cached }
             return try createFast(site: site, throwing: throwing, invoke: invoke)
         case .unique:
-            if case .resolver(let resolver)? = readDefaultSnapshot({ $0.top })?.body {
+            if case .resolver(let resolver)? = Slot.topRegistration(defaultSlot.published) {
                 return try runFast(resolver, site: site, throwing: throwing, invoke: invoke)
             }
             return try runFast(production, site: site, throwing: throwing, invoke: invoke)
@@ -160,27 +160,23 @@ extension FactoryCore {
         try run(resolver, invoke: invoke, container: nil, site: site, throwing: throwing, probe: nil)
     }
 
-    /// Runs `body` with the default container's current snapshot (``ContainerSlot/read(_:_:)``, through the
-    /// slot's `published` field so that the slot is not retained).
+    /// The instance the default container keeps for this factory, read through the slot's `published` field so
+    /// that the slot is not retained (``ContainerSlot/keptInstance(_:)``).
     @inlinable @inline(__always)
-    func readDefaultSnapshot<R>(_ body: (SlotSnapshot<Dependency, Resolver>) throws -> R) rethrows -> R {
-        try Slot.read(defaultSlot.published, body)
+    func defaultKeptInstance() -> Dependency? {
+        Slot.keptInstance(defaultSlot.published)
     }
 
     /// The fast path's cache miss: create, then store unless someone else stored first.
     @inlinable
     func createFast(site: CallSite, throwing: Bool, invoke: (Resolver) throws -> Dependency) throws -> Dependency {
-        let (resolver, existing, generation) = readDefaultSnapshot { snapshot -> (Resolver, Dependency?, UInt64) in
-            switch snapshot.top?.body {
-            case .resolver(let override): (override, snapshot.instance, snapshot.generation)
-            case .useProduction, nil: (production, snapshot.instance, snapshot.generation)
-            }
-        }
-        if let existing {
+        let reading = Slot.reading(defaultSlot.published, includingInstance: true)
+        if let existing = reading.instance {
             return existing
         }
+        let resolver: Resolver = if case .resolver(let override)? = reading.registration { override } else { production }
         let created = try run(resolver, invoke: invoke, container: nil, site: site, throwing: throwing, probe: nil)
-        return store(created, in: Unmanaged.passUnretained(defaultSlot), generation: generation)
+        return store(created, in: Unmanaged.passUnretained(defaultSlot), generation: reading.generation)
     }
 
     /// The slot a resolution's new instance is cached in: the owner's slot for the binding it used.

@@ -126,12 +126,7 @@ final class FactoryCore<Dependency, Resolver>: @unchecked Sendable {
     @inlinable
     func cacheHit(in container: Container) -> (Dependency, ResolutionSource)? {
         guard scope.keepsInstances, !container.isDefault, let slot = container.unretainedExistingSlot(for: self) else { return nil }
-        return slot._withUnsafeGuaranteedRef { slot in
-            slot.read { snapshot in
-                guard let source = snapshot.topSource, let instance = snapshot.instance else { return nil }
-                return (instance, source)
-            }
-        }
+        return slot._withUnsafeGuaranteedRef { $0.registeredInstance() }
     }
 
     /// Walks up from `start` to the first container with a registration. A test container ends the walk:
@@ -174,21 +169,20 @@ final class FactoryCore<Dependency, Resolver>: @unchecked Sendable {
     /// The binding in one slot, or nil when `requireRegistration` and the slot's stack is empty.
     @inlinable
     func read(_ slot: Slot, owner: Unmanaged<Container>, caches: Bool, requireRegistration: Bool) -> Lookup? {
-        slot.read { snapshot in
-            if requireRegistration && snapshot.topSource == nil { return nil }
-            return Lookup(
-                binding: Self.binding(for: snapshot.top), owner: owner, slot: Unmanaged.passUnretained(slot),
-                cached: caches ? snapshot.instance : nil, generation: snapshot.generation
-            )
-        }
+        let reading = slot.reading(includingInstance: caches)
+        if requireRegistration && reading.registration == nil { return nil }
+        return Lookup(
+            binding: Self.binding(for: reading.registration), owner: owner, slot: Unmanaged.passUnretained(slot),
+            cached: reading.instance, generation: reading.generation
+        )
     }
 
     @inlinable
-    static func binding(for entry: RegistrationEntry<Resolver>?) -> Binding {
-        guard let entry else { return .production }
-        switch entry.body {
-        case .resolver(let resolver): return .override(resolver)
-        case .useProduction: return .useProduction
+    static func binding(for registration: RegistrationEntry<Resolver>.Body?) -> Binding {
+        switch registration {
+        case nil: return .production
+        case .resolver(let resolver)?: return .override(resolver)
+        case .useProduction?: return .useProduction
         }
     }
 
@@ -197,7 +191,8 @@ final class FactoryCore<Dependency, Resolver>: @unchecked Sendable {
     /// The instance cached in `slot` and the generation it belongs to.
     @inlinable
     func cachedValue(in slot: Slot) -> (Dependency?, UInt64) {
-        slot.read { ($0.instance, $0.generation) }
+        let reading = slot.reading(includingInstance: true)
+        return (reading.instance, reading.generation)
     }
 
     /// Stores a newly created instance in `slot` unless its registrations changed meanwhile; returns the

@@ -22,7 +22,7 @@ enum Diagnostics {
             let indent = String(repeating: "  ", count: index)
             let arrow = index == 0 ? "  " : "→ "
             let mark = index == path.count - 1 ? "   ← \(last)" : ""
-            lines.append("    \(indent)\(arrow)\(factory.displayName)\(mark)")
+            lines.append("    \(indent)\(arrow)\(factory.messageName)\(mark)")
         }
         return lines.joined(separator: "\n")
     }
@@ -31,7 +31,7 @@ enum Diagnostics {
     /// call (whose `#function` is only the enclosing type, for a `static let` initialiser), which resolver it was.
     static func caller(_ site: CallSite, path: [FactoryMetadata]) -> String {
         guard path.count >= 2 else { return site.description }
-        return "\(site.fileID):\(site.line), in the resolver of \(path[path.count - 2].displayName)"
+        return "\(site.fileID):\(site.line), in the resolver of \(path[path.count - 2].messageName)"
     }
 
     static func cycle(path: [FactoryMetadata], site: CallSite) -> String {
@@ -60,7 +60,7 @@ enum Diagnostics {
         let fullPath = path.last === factory ? path : path + [factory]
         let test = testContainer.info.testName.map { " (test \($0))" } ?? ""
         return """
-            Dependency: \(factory.typeName) on factory: \(factory.displayName) not registered! \
+            Dependency: \(factory.typeName) on factory: \(factory.messageName) not registered! \
             Called from \(caller(site, path: fullPath)). Test container created at \(testContainer.info.site)\(test).
             \(factory.typeName) has no test implementation: nothing registered it in this test container, and test \
             containers never fall back to production resolvers on their own.
@@ -80,7 +80,7 @@ enum Diagnostics {
         let call = site.map { " Called from \(caller($0, path: fullPath))." } ?? ""
         let test = testContainer.info.testName.map { " (test \($0))" } ?? ""
         return """
-            Leaked resolution: \(factory.displayName) was resolved after its test container ended.\(call)
+            Leaked resolution: \(factory.messageName) was resolved after its test container ended.\(call)
             Test container created at \(testContainer.info.site)\(test).
             Resolution path (outermost first):
             \(pathLines(fullPath, marking: "resolved after the test ended"))
@@ -94,7 +94,7 @@ enum Diagnostics {
         let fullPath = path.last === factory ? path : path + [factory]
         let running = RuntimeState.executingTestBlocks.load(ordering: .relaxed)
         return """
-            Escaped resolution: \(factory.displayName) was resolved against the default container while \
+            Escaped resolution: \(factory.messageName) was resolved against the default container while \
             \(running) test container(s) were active. Called from \(caller(site, path: fullPath)).
             Resolution path (outermost first):
             \(pathLines(fullPath, marking: "resolved in Container.default"))
@@ -176,7 +176,7 @@ enum Diagnostics {
         let after = test.timeSinceEnd ?? 0
         let testName = test.info.testName.map { "test \($0)" } ?? "the test"
         let message = """
-            Late resolution: \(factory.displayName) was resolved \(Self.duration(after)) after \(testName) ended \
+            Late resolution: \(factory.messageName) was resolved \(Self.duration(after)) after \(testName) ended \
             (its test container was created at \(test.info.site)). Called from \(site.description).
             It got the test's registration, so nothing failed, but the work that resolved it was started by that \
             test and outlived it: it may now run while another test runs. Await (or cancel) that work before the \
@@ -191,7 +191,7 @@ enum Diagnostics {
             let running = RuntimeState.executingTestBlocks.load(ordering: .relaxed)
             let others = running > 0 ? ", while \(running) other test container(s) run" : ""
             StandardError.write("""
-                DependencyInjection warning: work started by test \(name) resolved \(factory.displayName) \
+                DependencyInjection warning: work started by test \(name) resolved \(factory.messageName) \
                 \(Self.duration(after)) after that test ended\(others). Called from \(site.description). \(name) has \
                 already ended and cannot fail any more; the trace records a `late` issue. Await or cancel that work \
                 before the test returns.

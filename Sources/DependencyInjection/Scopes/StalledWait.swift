@@ -32,7 +32,7 @@ enum StalledWait {
     ) {
         let factory = waiter.last ?? awaited.factory
         let message = """
-            Stalled resolution: \(factory.displayName) has waited more than \(limit) for another task's creation of \
+            Stalled resolution: \(factory.messageName) has waited more than \(limit) for another task's creation of \
             the same instance. Called from \(site.description).
             Waiting (outermost first):
             \(Diagnostics.pathLines(waiter, marking: "waiting"))

@@ -46,7 +46,7 @@ enum LeakInProgress {
 func currentLeakMessage(_ factory: FactoryMetadata, file: String, line: UInt, function: String) -> String {
     if let message = LeakInProgress.message { return message }
     return """
-        Leaked resolution: \(factory.displayName) was resolved after its test container ended.
+        Leaked resolution: \(factory.messageName) was resolved after its test container ended.
         Test container created at \(file):\(line) in \(function).
         Asynchronous work started inside withTestContainer was not awaited and outlived the test. Await it \
         (or cancel it) before the block returns. To recover instead of stopping while you fix it, set \

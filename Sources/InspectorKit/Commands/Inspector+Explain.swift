@@ -95,10 +95,9 @@ extension Inspector {
             let html = HTMLReport.render(inputs.analysis, title: TraceInputs.label(inputs.files), options: options)
             if outputPath == "-" { return CommandResult(exitCode: exitSuccess, output: Data(html.utf8)) }
             do {
-                try Data(html.utf8).write(to: URL(fileURLWithPath: outputPath))
+                try OutputFile.write(Data(html.utf8), to: outputPath)
             } catch {
-                return failure(
-                    InspectorError.cannotWrite(path: outputPath, reason: (error as NSError).localizedDescription))
+                return failure(error)
             }
             return CommandResult(exitCode: exitSuccess, output: Data("Wrote \(outputPath).\n".utf8))
         }

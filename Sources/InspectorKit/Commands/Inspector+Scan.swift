@@ -28,13 +28,9 @@ extension Inspector {
             + "\(model.testContexts.count) test containers.\n"
         if outputPath == "-" { return CommandResult(exitCode: exitSuccess, output: json, diagnostics: warnings) }
         do {
-            try json.write(to: URL(fileURLWithPath: outputPath))
+            try OutputFile.write(json, to: outputPath)
         } catch {
-            return CommandResult(
-                exitCode: exitBadInput,
-                diagnostics: warnings + "error: "
-                    + InspectorError.cannotWrite(path: outputPath, reason: (error as NSError).localizedDescription)
-                    .description + "\n")
+            return CommandResult(exitCode: exitBadInput, diagnostics: warnings + "error: " + TerminalEscaping.escape(error.description) + "\n")
         }
         return CommandResult(
             exitCode: exitSuccess, output: Data(("Wrote \(outputPath). " + summary).utf8), diagnostics: warnings)

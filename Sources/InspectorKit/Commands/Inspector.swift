@@ -44,19 +44,22 @@ public enum Inspector {
     /// number from 0 to ``TraceChecker/Options/maximumSlowMilliseconds`` is exit code 2.
     /// `mainThreadMilliseconds` is the main-thread frame budget (`nil` turns that check off). With
     /// `scanPath` (see ``checkScan(_:path:analyses:)``) the traces are joined to a scan of the sources. `strict`
-    /// reports every problem as an error.
+    /// reports every problem as an error. `captiveScopes` also reports `.shared` and `.unique` instances kept by
+    /// cached ones (``TraceChecker/Options/reportsScopeCaptures``). `style` colours text output.
     ///
     /// ```swift
     /// let result = Inspector.check(tracePaths: ["a.ditrace", "b.ditrace"], format: .github, slowMilliseconds: 5)
     /// ```
     public static func check(
         tracePaths: [String], format: CheckReport.Format = .text, slowMilliseconds: Double? = nil,
-        mainThreadMilliseconds: Double? = 16, scanPath: String? = nil, strict: Bool = false
+        mainThreadMilliseconds: Double? = 16, scanPath: String? = nil, strict: Bool = false, captiveScopes: Bool = false,
+        style: TextStyle = .plain
     ) -> CommandResult {
         var diagnostics = ""
         var outcomes: [CheckReport.Outcome] = []
         var options = TraceChecker.Options(
-            mainThreadThresholdNanoseconds: mainThreadMilliseconds.map(nanoseconds(milliseconds:)))
+            mainThreadThresholdNanoseconds: mainThreadMilliseconds.map(nanoseconds(milliseconds:)),
+            reportsScopeCaptures: captiveScopes)
         if let slowMilliseconds {
             guard let threshold = TraceChecker.Options.slowThreshold(milliseconds: slowMilliseconds) else {
                 return failure(InspectorError.invalidSlowMilliseconds(slowMilliseconds))
@@ -86,7 +89,7 @@ public enum Inspector {
         if let join, let scanPath {
             outcomes.append(checkScan(join, path: scanPath, analyses: outcomes.compactMap(\.analysis)))
         }
-        let output = CheckReport.render(outcomes, format: format)
+        let output = CheckReport.render(outcomes, format: format, style: style)
         let exitCode: Int32 =
             outcomes.contains { $0.error != nil }
             ? exitBadInput : (outcomes.contains { !$0.problems.isEmpty } ? exitProblems : exitSuccess)
@@ -137,10 +140,9 @@ public enum Inspector {
                 return CommandResult(exitCode: exitSuccess, output: data, diagnostics: diagnostics)
             }
             do {
-                try data.write(to: URL(fileURLWithPath: outputPath))
+                try OutputFile.write(data, to: outputPath)
             } catch {
-                var result = failure(
-                    InspectorError.cannotWrite(path: outputPath, reason: (error as NSError).localizedDescription))
+                var result = failure(error)
                 result.diagnostics = diagnostics + result.diagnostics
                 return result
             }
@@ -163,7 +165,8 @@ public enum Inspector {
         }
     }
 
-    /// `di-inspect trace TRACE`: the indented resolution tree (see ``renderResolutionTree(_:filter:)-(Trace,_)``).
+    /// `di-inspect trace TRACE`: the indented resolution tree (see ``renderResolutionTree(_:filter:)-(Trace,_)``),
+    /// coloured by `style`.
     ///
     /// Exit code 0, or 2 if the trace cannot be read or `--factory` matches no factory (the error suggests
     /// close names, as `graph --focus` does).
@@ -171,10 +174,12 @@ public enum Inspector {
     /// ```swift
     /// let tree = Inspector.trace(tracePath: "app.ditrace", filter: ResolutionTreeFilter(test: "placesOrder"))
     /// ```
-    public static func trace(tracePath: String, filter: ResolutionTreeFilter = ResolutionTreeFilter()) -> CommandResult {
+    public static func trace(
+        tracePath: String, filter: ResolutionTreeFilter = ResolutionTreeFilter(), style: TextStyle = .plain
+    ) -> CommandResult {
         withTrace(tracePath) { analysis in
             if let query = filter.factory, let error = unmatched(query, in: analysis.trace) { return failure(error) }
-            let tree = renderResolutionTree(analysis, filter: filter)
+            let tree = renderResolutionTree(analysis, filter: filter, style: style)
             return CommandResult(exitCode: exitSuccess, output: Data(tree.utf8))
         }
     }

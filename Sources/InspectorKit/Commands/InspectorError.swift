@@ -21,6 +21,10 @@ public enum InspectorError: Error, Sendable, Equatable, CustomStringConvertible 
     case renderFailed(format: String, layout: String, reason: String)
     /// The output file could not be written.
     case cannotWrite(path: String, reason: String)
+    /// An OTLP/HTTP endpoint could not be reached or refused the export.
+    case endpoint(url: String, reason: String)
+    /// A trace could not be turned into OTLP spans.
+    case export(OTLPExport.Failure)
     /// The output format could not be told from `-o` and no `--format` was given.
     case unknownOutputFormat(path: String)
     /// `record` could not find the command in `PATH`.
@@ -32,7 +36,7 @@ public enum InspectorError: Error, Sendable, Equatable, CustomStringConvertible 
     /// `record -o` names an existing file that is not a trace, or a symbolic link (`what` says which); `--force`
     /// replaces it.
     case outputNotATrace(path: String, what: String)
-    /// `record -o` names a FIFO, a device or a socket (`kind`), which is never replaced.
+    /// `-o` names a directory, FIFO, device or socket (`kind`), which is never replaced.
     case outputNotAFile(path: String, kind: String)
     /// `check --slow-ms` is not a number of milliseconds `check` can use.
     case invalidSlowMilliseconds(Double)
@@ -98,8 +102,14 @@ public enum InspectorError: Error, Sendable, Equatable, CustomStringConvertible 
             return "\(path) is a directory; give the trace a file name, as in `-o \(path)/app.ditrace`."
         case .outputNotATrace(let path, let what):
             return "\(path) exists and is \(what); pass --force to replace it, or choose another -o path."
+        case .endpoint(let url, let reason):
+            return "Could not send the spans to \(url): \(reason). Check that an OTLP/HTTP receiver (an OpenTelemetry "
+                + "Collector, Jaeger, Tempo) listens there, as in http://127.0.0.1:4318/v1/traces."
+        case .export(let failure):
+            return failure.description
         case .outputNotAFile(let path, let kind):
-            return "\(path) is \(kind), which record never replaces; give the path of a file for the trace."
+            return "\(path) is \(kind), not a file, and was left as it is; give -o the path of a file (an existing "
+                + "file is replaced whole)."
         case .invalidSlowMilliseconds(let value):
             return "--slow-ms must be a number of milliseconds from 0 to "
                 + "\(Int(TraceChecker.Options.maximumSlowMilliseconds)), not \(value)."

@@ -39,6 +39,22 @@ struct TraceInputs {
         return TraceInputs(analysis: TraceAnalysis(trace: Trace.merging(traces)), warnings: warnings, files: files)
     }
 
+    /// Reads `paths` (files and directories, as ``read(_:)``) without merging: each file's trace as it is.
+    static func readEach(_ paths: [String]) throws(InspectorError) -> [(path: String, trace: Trace, warnings: [TraceWarning])] {
+        var files: [String] = []
+        for path in paths { files += try expand(path) }
+        var traces: [(path: String, trace: Trace, warnings: [TraceWarning])] = []
+        for file in files {
+            do {
+                let result = try TraceReader.read(path: file)
+                traces.append((file, result.trace, result.warnings))
+            } catch {
+                throw .read(error)
+            }
+        }
+        return traces
+    }
+
     /// A label for the inputs in reports: the one path, or the first and how many more.
     ///
     /// Shown in `diff` headings and the report's title.

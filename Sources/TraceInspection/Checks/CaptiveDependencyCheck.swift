@@ -1,13 +1,18 @@
 /// Finds instances a cached instance keeps for its whole lifetime although they were meant to live less long.
 ///
 /// While a `.cached` factory's resolver runs (a `created` resolution), everything it resolves is a
-/// child resolution, and the cached instance usually keeps what it resolved. That defeats:
-/// - a `.shared` dependency: it is weakly cached so that it goes away when nobody holds it, and now
-///   the cached instance always does;
-/// - a `.unique` dependency: every resolution is meant to get a new instance, and this one is kept;
+/// child resolution, and the cached instance usually keeps what it resolved. Always reported:
 /// - an instance resolved in a test container by a cached instance of a container outside any test:
 ///   the test's instance outlives the test and leaks into later resolutions.
+/// Reported when `scopes` is set (`check --captive-scopes`), because keeping them is usually intended:
+/// - a `.shared` dependency: it is weakly cached so that it goes away when nobody holds it, and now
+///   the cached instance always does;
+/// - a `.unique` dependency: every resolution is meant to get a new instance, and this one is kept.
 /// One warning per (cached factory, dependency) pair, counting repeats.
+///
+/// ```swift
+/// let captures = CaptiveDependencyCheck.problems(in: analysis, scopes: false)
+/// ```
 enum CaptiveDependencyCheck {
     private struct Key: Hashable {
         var cached: Int
@@ -15,7 +20,7 @@ enum CaptiveDependencyCheck {
         var crossesTest: Bool
     }
 
-    static func problems(in analysis: TraceAnalysis) -> [Problem] {
+    static func problems(in analysis: TraceAnalysis, scopes: Bool) -> [Problem] {
         let trace = analysis.trace
         let resolutions = trace.resolutions
         var testCache: [Int: Bool] = [:]
@@ -35,7 +40,7 @@ enum CaptiveDependencyCheck {
                 guard child.outcome != .failed else { continue }
                 let dependency = trace.factory(id: child.factory)
                 let crossesTest = !isTest(holder.container) && isTest(child.container)
-                guard crossesTest || (dependency.isDeclared && dependency.scope != .cached) else { continue }
+                guard crossesTest || (scopes && dependency.isDeclared && dependency.scope != .cached) else { continue }
                 let key = Key(cached: holder.factory, dependency: child.factory, crossesTest: crossesTest)
                 if found[key] != nil {
                     found[key]!.occurrences += 1

@@ -23,6 +23,10 @@ public enum TraceChecker {
         public var slowThresholdNanoseconds: UInt64?
         /// Report synchronous main-thread resolutions whose own time exceeds this; `nil` turns the check off.
         public var mainThreadThresholdNanoseconds: UInt64?
+        /// Also report `.shared` and `.unique` instances kept by a cached instance (`--captive-scopes`). Off by
+        /// default: a cached service that keeps a `.shared` or `.unique` dependency is usually meant to (the seed's
+        /// own examples do it), so only a test's instance kept outside the test is reported unless asked.
+        public var reportsScopeCaptures: Bool
 
         /// The default frame budget of the main-thread check: 16 ms.
         public static let defaultMainThreadThresholdNanoseconds: UInt64 = 16_000_000
@@ -37,10 +41,12 @@ public enum TraceChecker {
         /// ```
         public init(
             slowThresholdNanoseconds: UInt64? = nil,
-            mainThreadThresholdNanoseconds: UInt64? = Options.defaultMainThreadThresholdNanoseconds
+            mainThreadThresholdNanoseconds: UInt64? = Options.defaultMainThreadThresholdNanoseconds,
+            reportsScopeCaptures: Bool = false
         ) {
             self.slowThresholdNanoseconds = slowThresholdNanoseconds
             self.mainThreadThresholdNanoseconds = mainThreadThresholdNanoseconds
+            self.reportsScopeCaptures = reportsScopeCaptures
         }
 
         /// The largest `--slow-ms` accepted: a billion milliseconds, about 11.6 days.
@@ -70,7 +76,7 @@ public enum TraceChecker {
         var problems = RuntimeIssueCheck.problems(in: analysis)
         problems += UnusedTestRegistrationCheck.problems(in: analysis)
         problems += StaleSingletonCheck.problems(in: analysis)
-        problems += CaptiveDependencyCheck.problems(in: analysis)
+        problems += CaptiveDependencyCheck.problems(in: analysis, scopes: options.reportsScopeCaptures)
         if let threshold = options.mainThreadThresholdNanoseconds {
             problems += MainThreadBlockingCheck.problems(in: analysis, threshold: threshold)
         }

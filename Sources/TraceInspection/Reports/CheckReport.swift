@@ -71,11 +71,11 @@ public enum CheckReport {
     /// ```swift
     /// let output = CheckReport.render([outcome], format: .json)
     /// ```
-    public static func render(_ outcomes: [Outcome], format: Format) -> String {
+    public static func render(_ outcomes: [Outcome], format: Format, style: TextStyle = .plain) -> String {
         switch format {
         case .text:
             return outcomes.compactMap { outcome in
-                outcome.analysis.map { text(outcome.problems, analysis: $0, path: outcome.path) }
+                outcome.analysis.map { text(outcome.problems, analysis: $0, path: outcome.path, style: style) }
             }.joined(separator: "\n")
         case .github:
             return outcomes.compactMap { outcome in
@@ -88,20 +88,21 @@ public enum CheckReport {
 
     /// Text for people: every problem with its path, sites and hint, then a one-line summary.
     ///
-    /// Ends with a newline. Text from the trace goes through ``TerminalEscaping`` (messages keep their line breaks).
+    /// Ends with a newline. Text from the trace goes through ``TerminalEscaping`` (messages keep their line breaks);
+    /// `style` colours the headings (``TextStyle/forStandardOutput(environment:isTerminal:)`` on a terminal).
     ///
     /// ```swift
     /// print(CheckReport.text(problems, analysis: analysis, path: "app.ditrace"), terminator: "")
     /// ```
-    public static func text(_ problems: [Problem], analysis: TraceAnalysis, path: String) -> String {
+    public static func text(_ problems: [Problem], analysis: TraceAnalysis, path: String, style: TextStyle = .plain) -> String {
         let trace = analysis.trace
         var output = ""
         for problem in problems {
-            let severity = problem.isError ? "error" : "warning"
+            let heading = "\(problem.isError ? "error" : "warning")[\(problem.kind.rawValue)]"
             let message = TerminalEscaping.escape(problem.message, keepingNewlines: true)
-            output += "\(severity)[\(problem.kind.rawValue)]: \(message)\n"
+            output += "\(problem.isError ? style.error(heading) : style.warning(heading)): \(message)\n"
             if let primary = problem.sites.first {
-                output += "  --> \(TerminalEscaping.escape(primary.file)):\(primary.line)\n"
+                output += "  \(style.location("-->")) \(TerminalEscaping.escape(primary.file)):\(primary.line)\n"
             }
             if !problem.path.isEmpty {
                 output += "  resolution path (outermost first):\n"
@@ -116,10 +117,10 @@ public enum CheckReport {
             }
             for site in problem.sites { output += "  \(TerminalEscaping.escape(site.description))\n" }
             if problem.occurrences > 1 { output += "  seen \(problem.occurrences) times\n" }
-            output += "  hint: \(TerminalEscaping.escape(problem.hint, keepingNewlines: true))\n\n"
+            output += "  \(style.hint("hint:")) \(TerminalEscaping.escape(problem.hint, keepingNewlines: true))\n\n"
         }
         output += outlivedTests(problems)
-        output += summary(problems, analysis: analysis, path: path) + "\n"
+        output += style.strong(summary(problems, analysis: analysis, path: path)) + "\n"
         return output
     }
 

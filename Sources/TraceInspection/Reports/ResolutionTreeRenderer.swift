@@ -53,22 +53,24 @@ public func renderResolutionTree(_ trace: Trace, filter: ResolutionTreeFilter = 
 
 /// Renders the resolution tree of an already analysed trace.
 ///
-/// Same output as ``renderResolutionTree(_:filter:)-(Trace,_)``, without analysing again.
+/// Same output as ``renderResolutionTree(_:filter:)-(Trace,_)``, without analysing again; `style` colours failures
+/// and late resolutions on a terminal.
 ///
 /// ```swift
 /// print(renderResolutionTree(analysis))
 /// ```
-public func renderResolutionTree(_ analysis: TraceAnalysis, filter: ResolutionTreeFilter = ResolutionTreeFilter())
-    -> String
-{
-    ResolutionTreeRenderer(analysis: analysis, filter: filter).render()
+public func renderResolutionTree(
+    _ analysis: TraceAnalysis, filter: ResolutionTreeFilter = ResolutionTreeFilter(), style: TextStyle = .plain
+) -> String {
+    ResolutionTreeRenderer(analysis: analysis, filter: filter, style: style).render()
 }
 
-/// The implementation of ``renderResolutionTree(_:filter:)-(TraceAnalysis,_)``: iterative, so deep trees cannot
+/// The implementation of ``renderResolutionTree(_:filter:style:)``: iterative, so deep trees cannot
 /// overflow the stack, with indentation bounded (``maximumDrawnDepth``) so output stays linear in the trace.
 struct ResolutionTreeRenderer {
     let analysis: TraceAnalysis
     let filter: ResolutionTreeFilter
+    var style = TextStyle.plain
 
     func render() -> String {
         let trace = analysis.trace
@@ -172,9 +174,9 @@ struct ResolutionTreeRenderer {
         let factory = analysis.trace.factory(id: resolution.factory)
         var text = "\(TerminalEscaping.escape(factory.displayName))  \(resolution.outcome.rawValue) · "
             + "\(resolution.source.rawValue) · " + Duration.format(resolution.nanoseconds)
-        if resolution.outcome == .failed { text += "  ✗ failed" }
+        if resolution.outcome == .failed { text += "  " + style.error("✗ failed") }
         if let ended = analysis.trace.container(id: resolution.container)?.endTime, resolution.start > ended {
-            text += "  ⚠ after container \(resolution.container) ended"
+            text += "  " + style.warning("⚠ after container \(resolution.container) ended")
         }
         return text
     }

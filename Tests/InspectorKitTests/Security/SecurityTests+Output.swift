@@ -95,3 +95,48 @@ extension SecurityTests {
         #expect(types.contains("Inj\r\n::warning file=pwned.swift,line=1::injected %0A"))
     }
 }
+
+extension SecurityTests {
+    // MARK: graph, report and scan -o
+
+    @Test("graph -o: a directory, a FIFO and a socket path are refused at once and left as they were")
+    func outputNotAFile() throws {
+        let trace = "clean.ditrace".fixturePath
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data("keep".utf8).write(to: URL(fileURLWithPath: folder + "/inside.txt"))
+        let directory = Inspector.graph(tracePath: trace, outputPath: folder, format: .dot)
+        #expect(directory.exitCode == 2)
+        #expect(directory.diagnostics.contains("is a directory, not a file, and was left as it is"), "\(directory.diagnostics)")
+        #expect(try String(contentsOfFile: folder + "/inside.txt", encoding: .utf8) == "keep")
+        let fifo = folder + "/pipe.svg"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let started = Date()
+        let piped = Inspector.graph(tracePath: trace, outputPath: fifo)
+        #expect(piped.exitCode == 2 && piped.diagnostics.contains("is a FIFO, not a file"), "\(piped.diagnostics)")
+        #expect(Date().timeIntervalSince(started) < 30, "no reader: writing would have blocked")
+        let report = Inspector.report(tracePaths: [trace], outputPath: fifo)
+        #expect(report.exitCode == 2 && report.diagnostics.contains("is a FIFO, not a file"), "\(report.diagnostics)")
+    }
+
+    @Test("graph -o replaces a file whole, keeps its permissions, and through a symbolic link replaces the target, not the link")
+    func outputReplacedWhole() throws {
+        let trace = "clean.ditrace".fixturePath
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let target = folder + "/graph.dot"
+        try Data("old".utf8).write(to: URL(fileURLWithPath: target))
+        #expect(chmod(target, 0o640) == 0)
+        let link = folder + "/link.dot"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+        let result = Inspector.graph(tracePath: trace, outputPath: link)
+        #expect(result.exitCode == 0, "\(result.diagnostics)")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == target, "the link is kept")
+        #expect(try String(contentsOfFile: target, encoding: .utf8).hasPrefix("digraph"))
+        let mode = try FileManager.default.attributesOfItem(atPath: target)[.posixPermissions] as? Int
+        #expect(mode == 0o640)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".tmp") }
+        #expect(leftovers.isEmpty, "no temporary file is left behind: \(leftovers)")
+        #expect(Inspector.graph(tracePath: trace, outputPath: "/dev/null", format: .dot).exitCode == 0, "a device is written to")
+    }
+}

@@ -7,6 +7,14 @@ import Foundation
 import InspectorKit
 import Testing
 
+/// The folder this process's security tests write in, removed when the process exits.
+private let securityRootPath = FileManager.default.temporaryDirectory.appendingPathComponent("di-security-\(getpid())").path
+private let securityRoot: String = {
+    try? FileManager.default.createDirectory(atPath: securityRootPath, withIntermediateDirectories: true)
+    atexit { try? FileManager.default.removeItem(atPath: securityRootPath) }
+    return securityRootPath
+}()
+
 /// One test per item of the safety issue: di-inspect never destroys files, and no input can crash, hang or inject.
 /// Items that need a separate process (signals, the runtime's trace writer, fork) are in the end-to-end suite.
 @Suite("Security")
@@ -36,7 +44,7 @@ struct SecurityTests {
 
     /// Writes `data` to a new temporary file and returns its path.
     static func temporaryFile(_ data: Data, name: String = "trace.ditrace") throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("di-security-\(UUID().uuidString)")
+        let folder = URL(fileURLWithPath: securityRoot).appendingPathComponent(UUID().uuidString)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let url = folder.appendingPathComponent(name)
         try data.write(to: url)
@@ -44,7 +52,7 @@ struct SecurityTests {
     }
 
     static func temporaryFolder() throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("di-security-\(UUID().uuidString)")
+        let folder = URL(fileURLWithPath: securityRoot).appendingPathComponent(UUID().uuidString)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder.path
     }
@@ -117,7 +125,7 @@ struct SecurityTests {
         #expect(mkfifo(fifo, 0o600) == 0)
         let refused = Inspector.record(tracePath: fifo, command: ["/bin/sh", "-c", "exit 0"], force: true)
         #expect(refused.exitCode == 2)
-        #expect(refused.diagnostics.contains("is a FIFO, which record never replaces"))
+        #expect(refused.diagnostics.contains("is a FIFO, not a file, and was left as it is"))
 
         let old = folder + "/old.ditrace"
         try Fixtures.data("clean.ditrace").write(to: URL(fileURLWithPath: old))
