@@ -71,6 +71,7 @@ test: deps ## Build everything and run every test suite.
 	$(call swift_test,--filter DefaultContainerTests,.build/test-default-container.log)
 	# The failing-test output shown in the docs is the output of a real run.
 	python3 scripts/regenerate-failure-example.py --check || { echo "The failure report in TestingWithContainers.md is out of date: run make docs-examples."; exit 1; }
+	python3 scripts/regenerate-inspect-examples.py --check || { echo "The example output in docs/di-inspect.md is out of date: run make docs-examples."; exit 1; }
 	# The examples build and pass their own tests against this checkout.
 	cd $(EXAMPLE) && $(SWIFT) build --build-tests && $(call swift_test,,.build/test-examples.log)
 	# The HTML report in a real browser.
@@ -142,6 +143,7 @@ bench-compiled-out: deps ## The same benchmark built with instrumentation compil
 docs-examples: ## Regenerate the example output in the docs from real runs.
 	$(SWIFT) build --build-tests
 	python3 scripts/regenerate-failure-example.py
+	python3 scripts/regenerate-inspect-examples.py
 
 # Where `make bench-scan` writes the generated source tree.
 SCAN_TREE := .build/scan-bench

@@ -82,10 +82,11 @@ final class ContainerSlot<Dependency, Resolver>: Sendable {
         }
     }
 
-    /// The kept instance alone (the fast path's cache hit).
+    /// The `.cached` scope's instance alone (its strong storage; the fast path's cache hit). Reading only that
+    /// field keeps the inlined fast path as small as it was: the weak `.shared` storage is not looked at.
     @inlinable @inline(__always)
-    static func keptInstance(_ published: borrowing Atomic<Unmanaged<SlotSnapshot<Dependency, Resolver>>>) -> Dependency? {
-        withPublishedSnapshot(published) { $0.instance }
+    static func cachedInstance(_ published: borrowing Atomic<Unmanaged<SlotSnapshot<Dependency, Resolver>>>) -> Dependency? {
+        withPublishedSnapshot(published) { $0.cached }
     }
 
     /// The top registration's body alone (the fast path's `.unique` resolution).

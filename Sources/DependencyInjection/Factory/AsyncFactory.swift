@@ -30,7 +30,7 @@ public final class AsyncFactory<Dependency: Sendable>: FactoryDeclaration<Depend
         file: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, function: StaticString = #function
     ) async -> Dependency {
         if core.runtime.fastPath, core.scope.kind == .cached,
-           let cached = core.defaultKeptInstance() {
+           let cached = core.defaultCachedInstance() {
             return cached
         }
         let site = CallSite(fileID: file, filePath: filePath, line: line, function: function)

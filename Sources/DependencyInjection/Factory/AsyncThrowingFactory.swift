@@ -30,7 +30,7 @@ public final class AsyncThrowingFactory<Dependency: Sendable>: FactoryDeclaratio
         file: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, function: StaticString = #function
     ) async throws -> Dependency {
         if core.runtime.fastPath, core.scope.kind == .cached,
-           let cached = core.defaultKeptInstance() {
+           let cached = core.defaultCachedInstance() {
             return cached
         }
         let site = CallSite(fileID: file, filePath: filePath, line: line, function: function)

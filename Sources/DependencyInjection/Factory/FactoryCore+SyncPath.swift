@@ -140,7 +140,7 @@ extension FactoryCore {
     func resolveOnFastPath(site: CallSite, throwing: Bool, invoke: (Resolver) throws -> Dependency) throws -> Dependency {
         switch scope.kind {
         case .cached:
-            if let cached = defaultKeptInstance() { return cached }
+            if let cached = defaultCachedInstance() { return cached }
             return try createFast(site: site, throwing: throwing, invoke: invoke)
         case .unique:
             if case .resolver(let resolver)? = Slot.topRegistration(defaultSlot.published) {
@@ -160,11 +160,11 @@ extension FactoryCore {
         try run(resolver, invoke: invoke, container: nil, site: site, throwing: throwing, probe: nil)
     }
 
-    /// The instance the default container keeps for this factory, read through the slot's `published` field so
-    /// that the slot is not retained (``ContainerSlot/keptInstance(_:)``).
+    /// The `.cached` instance the default container keeps for this factory, read through the slot's `published`
+    /// field so that the slot is not retained (``ContainerSlot/cachedInstance(_:)``).
     @inlinable @inline(__always)
-    func defaultKeptInstance() -> Dependency? {
-        Slot.keptInstance(defaultSlot.published)
+    func defaultCachedInstance() -> Dependency? {
+        Slot.cachedInstance(defaultSlot.published)
     }
 
     /// The fast path's cache miss: create, then store unless someone else stored first.
