@@ -32,29 +32,15 @@ final class ContainerSlot<Dependency, Resolver>: Sendable {
 
     // MARK: Reads (the only code that looks inside a published snapshot)
 
-    /// What one read of a slot gives a resolution, copied out of a single snapshot: the top registration,
-    /// the instance the scope keeps, and the generation a new instance must be stored under.
-    @usableFromInline
-    struct Reading {
-        /// The top registration's body; nil when the stack is empty (production applies).
-        @usableFromInline let registration: RegistrationEntry<Resolver>.Body?
-        /// The instance kept for the factory's scope (strongly for `.cached`, weakly for `.shared`); nil when
-        /// there is none or it was not asked for.
-        @usableFromInline let instance: Dependency?
-        @usableFromInline let generation: UInt64
-
-        @usableFromInline
-        init(registration: RegistrationEntry<Resolver>.Body?, instance: Dependency?, generation: UInt64) {
-            self.registration = registration
-            self.instance = instance
-            self.generation = generation
-        }
-    }
-
-    /// The top registration, the kept instance (when `includingInstance`) and the generation, from one snapshot.
+    /// Calls `body` with what one snapshot holds for a resolution: the top registration (nil: none, production
+    /// applies), the kept instance (strongly for `.cached`, weakly for `.shared`; nil when there is none or
+    /// `includingInstance` is false) and the generation a new instance must be stored under. The values are
+    /// borrowed for the call: `body` copies out what it needs, and, running inside the read, reads no other slot.
+    /// (A closure rather than a returned struct: building the caller's result inside the read saves a retain and
+    /// release of the resolver and the instance, 5–10 % of a resolution in a test container.)
     @inlinable
-    func reading(includingInstance: Bool) -> Reading {
-        Self.reading(published, includingInstance: includingInstance)
+    func reading<R>(includingInstance: Bool, _ body: (RegistrationEntry<Resolver>?, Dependency?, UInt64) -> R) -> R {
+        Self.reading(published, includingInstance: includingInstance, body)
     }
 
     /// The kept instance with the kind of the registration it was created under, or nil when the slot has no
@@ -67,18 +53,16 @@ final class ContainerSlot<Dependency, Resolver>: Sendable {
         }
     }
 
-    /// ``reading(includingInstance:)`` through a slot's `published` field. Static, like every read below, so
+    /// ``reading(includingInstance:_:)`` through a slot's `published` field. Static, like every read below, so
     /// that a factory reads its default slot without calling a method on it: a method call would retain the
     /// slot, a write to one shared reference count per resolution (10 ns, and contended between threads).
     @inlinable @inline(__always)
-    static func reading(
-        _ published: borrowing Atomic<Unmanaged<SlotSnapshot<Dependency, Resolver>>>, includingInstance: Bool
-    ) -> Reading {
+    static func reading<R>(
+        _ published: borrowing Atomic<Unmanaged<SlotSnapshot<Dependency, Resolver>>>, includingInstance: Bool,
+        _ body: (RegistrationEntry<Resolver>?, Dependency?, UInt64) -> R
+    ) -> R {
         withPublishedSnapshot(published) { snapshot in
-            Reading(
-                registration: snapshot.top?.body, instance: includingInstance ? snapshot.instance : nil,
-                generation: snapshot.generation
-            )
+            body(snapshot.top, includingInstance ? snapshot.instance : nil, snapshot.generation)
         }
     }
 

@@ -170,13 +170,18 @@ extension FactoryCore {
     /// The fast path's cache miss: create, then store unless someone else stored first.
     @inlinable
     func createFast(site: CallSite, throwing: Bool, invoke: (Resolver) throws -> Dependency) throws -> Dependency {
-        let reading = Slot.reading(defaultSlot.published, includingInstance: true)
-        if let existing = reading.instance {
+        let (resolver, existing, generation) = Slot.reading(defaultSlot.published, includingInstance: true) {
+            top, instance, generation -> (Resolver, Dependency?, UInt64) in
+            switch top?.body {
+            case .resolver(let override): (override, instance, generation)
+            case .useProduction, nil: (production, instance, generation)
+            }
+        }
+        if let existing {
             return existing
         }
-        let resolver: Resolver = if case .resolver(let override)? = reading.registration { override } else { production }
         let created = try run(resolver, invoke: invoke, container: nil, site: site, throwing: throwing, probe: nil)
-        return store(created, in: Unmanaged.passUnretained(defaultSlot), generation: reading.generation)
+        return store(created, in: Unmanaged.passUnretained(defaultSlot), generation: generation)
     }
 
     /// The slot a resolution's new instance is cached in: the owner's slot for the binding it used.

@@ -169,20 +169,21 @@ final class FactoryCore<Dependency, Resolver>: @unchecked Sendable {
     /// The binding in one slot, or nil when `requireRegistration` and the slot's stack is empty.
     @inlinable
     func read(_ slot: Slot, owner: Unmanaged<Container>, caches: Bool, requireRegistration: Bool) -> Lookup? {
-        let reading = slot.reading(includingInstance: caches)
-        if requireRegistration && reading.registration == nil { return nil }
-        return Lookup(
-            binding: Self.binding(for: reading.registration), owner: owner, slot: Unmanaged.passUnretained(slot),
-            cached: reading.instance, generation: reading.generation
-        )
+        slot.reading(includingInstance: caches) { top, instance, generation in
+            if requireRegistration && top == nil { return nil }
+            return Lookup(
+                binding: Self.binding(for: top), owner: owner, slot: Unmanaged.passUnretained(slot),
+                cached: instance, generation: generation
+            )
+        }
     }
 
     @inlinable
-    static func binding(for registration: RegistrationEntry<Resolver>.Body?) -> Binding {
-        switch registration {
-        case nil: return .production
-        case .resolver(let resolver)?: return .override(resolver)
-        case .useProduction?: return .useProduction
+    static func binding(for entry: RegistrationEntry<Resolver>?) -> Binding {
+        guard let entry else { return .production }
+        switch entry.body {
+        case .resolver(let resolver): return .override(resolver)
+        case .useProduction: return .useProduction
         }
     }
 
@@ -191,8 +192,7 @@ final class FactoryCore<Dependency, Resolver>: @unchecked Sendable {
     /// The instance cached in `slot` and the generation it belongs to.
     @inlinable
     func cachedValue(in slot: Slot) -> (Dependency?, UInt64) {
-        let reading = slot.reading(includingInstance: true)
-        return (reading.instance, reading.generation)
+        slot.reading(includingInstance: true) { _, instance, generation in (instance, generation) }
     }
 
     /// Stores a newly created instance in `slot` unless its registrations changed meanwhile; returns the
