@@ -98,10 +98,14 @@ test-otlp: ## Check `di-inspect export --format otlp-json` with the official OTL
 		exit $$status; \
 	fi
 
+# die_after_fork=0: di-inspect lays graphs out in a forked child (so a Graphviz crash cannot take it down); the child
+# runs Graphviz's C code and exits, and the sanitizer would otherwise kill it for starting a thread after the fork.
+TSAN_TEST_OPTIONS := halt_on_error=1:die_after_fork=0
+
 test-tsan: deps ## Run the test suites under the thread sanitizer (with lock annotations the sanitizer can see).
 	$(SWIFT) build --build-tests --sanitize=thread -Xswiftc -DDI_TSAN_ANNOTATIONS --scratch-path .build-tsan
-	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --skip-build --sanitize=thread -Xswiftc -DDI_TSAN_ANNOTATIONS --scratch-path .build-tsan --skip DefaultContainerTests
-	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --skip-build --sanitize=thread -Xswiftc -DDI_TSAN_ANNOTATIONS --scratch-path .build-tsan --filter DefaultContainerTests
+	TSAN_OPTIONS=$(TSAN_TEST_OPTIONS) $(SWIFT) test --skip-build --sanitize=thread -Xswiftc -DDI_TSAN_ANNOTATIONS --scratch-path .build-tsan --skip DefaultContainerTests
+	TSAN_OPTIONS=$(TSAN_TEST_OPTIONS) $(SWIFT) test --skip-build --sanitize=thread -Xswiftc -DDI_TSAN_ANNOTATIONS --scratch-path .build-tsan --filter DefaultContainerTests
 
 bench: deps ## Release build of Benchmarks/ and the comparison with Swinject and swift-dependencies.
 	cd Benchmarks && $(SWIFT) build -c release && ./.build/release/DIBenchmarks --json ../benchmark-results.json

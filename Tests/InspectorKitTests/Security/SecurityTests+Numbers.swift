@@ -154,3 +154,22 @@ private final class ResultBox: @unchecked Sendable {
     // @unchecked: written once on the worker thread before the semaphore is signalled, read after waiting on it.
     var result: CommandResult?
 }
+
+extension SecurityTests {
+    @Test("export: a start time that is not ISO 8601, and times past what OTLP holds, are one sentence and exit 2")
+    func exportTimes() throws {
+        let badStart = try Self.temporaryFile(Self.trace([Self.factory(1, "A"), Self.resolution(1, factory: 1)]))
+        let result = Inspector.export(tracePaths: [badStart])
+        #expect(result.exitCode == 2)
+        #expect(result.diagnostics.contains(#"the header's startTime "x" is not an ISO 8601 UTC time"#), "\(result.diagnostics)")
+        #expect(result.output.isEmpty)
+
+        let header = Self.header.replacingOccurrences(of: #""startTime":"x""#, with: #""startTime":"2026-11-23T17:00:00.000Z""#)
+        let late = #"{"event":"resolution","id":7,"factory":1,"container":1,"parent":null,"outcome":"created","source":"production","start":9223372036854775807,"ns":9223372036854775807,"thread":1}"#
+        let lines = [header, Self.factory(1, "A"), late, #"{"event":"end","t":9,"events":1}"#]
+        let path = try Self.temporaryFile(Data((lines.joined(separator: "\n") + "\n").utf8))
+        let overflow = Inspector.export(tracePaths: [path])
+        #expect(overflow.exitCode == 2)
+        #expect(overflow.diagnostics.contains("resolution 7 starts or ends past the year 2554"), "\(overflow.diagnostics)")
+    }
+}
