@@ -95,6 +95,36 @@ struct ScanEndToEndTests {
     }
     #endif
 
+    #if os(Linux)
+    @Test("- reads the trace from standard input for every command; an empty or terminal standard input is one sentence and exit 2")
+    func standardInput() throws {
+        let trace = try record("captive")
+        func shell(_ command: String) throws -> (status: Int32, output: String) {
+            try Binaries.run("/bin/bash", ["-c", command], environment: ["NO_COLOR": "1"])
+        }
+        let inspect = Binaries.inspect
+        let fromFile = try Binaries.run(inspect, ["check", trace])
+        let piped = try shell("cat '\(trace)' | '\(inspect)' check -")
+        #expect(piped.status == 1, "\(piped.output)")
+        #expect(piped.output.contains("warning[captive-dependency]: The cached TokenHolder"), "\(piped.output)")
+        #expect(piped.output.components(separatedBy: "\n").dropLast(2) == fromFile.output.components(separatedBy: "\n").dropLast(2))
+        for command in ["dump", "stats", "trace", "why", "export"] {
+            let arguments = command == "why" ? "why - TokenHolder" : "\(command) -"
+            let result = try shell("'\(inspect)' \(arguments) < '\(trace)'")
+            #expect(result.status == 0, "\(command): \(result.output)")
+            #expect(!result.output.isEmpty, "\(command)")
+        }
+        let empty = try shell("'\(inspect)' check - < /dev/null")
+        #expect(empty.status == 2)
+        #expect(empty.output.contains("standard input was empty, so it held no trace"), "\(empty.output)")
+        let garbage = try shell("echo nonsense | '\(inspect)' stats -")
+        #expect(garbage.status == 2)
+        #expect(garbage.output.contains("standard input:1: this is not a di-trace file"), "\(garbage.output)")
+        let terminal = try Binaries.run("/usr/bin/script", ["-qec", "\(inspect) check -", "/dev/null"])
+        #expect(terminal.output.contains("- stands for standard input, which is a terminal here, not a trace"), "\(terminal.output)")
+    }
+    #endif
+
     @Test("check finds a main-thread resolution over the frame budget, not the same work on another thread")
     func mainThread() throws {
         let trace = try record("main-thread")

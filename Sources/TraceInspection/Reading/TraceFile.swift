@@ -13,11 +13,17 @@ import Foundation
 /// reading one could block forever (`mkfifo t; di-inspect check t`) or never end (`/dev/zero`). The file is opened
 /// non-blocking and checked again after opening, so a path swapped for a FIFO in between cannot block either.
 ///
+/// `-` reads standard input to its end (`cat app.ditrace | di-inspect check -`), unless it is a terminal.
+///
 /// ```swift
 /// let data = try TraceFile.read(path: "app.ditrace")
 /// ```
 enum TraceFile {
+    /// The path that stands for standard input.
+    static let standardInput = "-"
+
     static func read(path: String) throws(TraceReadError) -> Data {
+        if path == standardInput { return try readStandardInput() }
         var info = stat()
         guard stat(path, &info) == 0 else {
             let code = errno
@@ -35,7 +41,17 @@ enum TraceFile {
         }
         try checkKind(info, path: path)
         // One byte more than the size, so a file that grew since fstat is still read to its end.
-        var data = Data(count: max(Int(info.st_size), 0) + 1)
+        return try readToEnd(descriptor, path: path, expected: max(Int(info.st_size), 0) + 1)
+    }
+
+    /// Standard input to its end; a terminal is refused rather than waited on.
+    private static func readStandardInput() throws(TraceReadError) -> Data {
+        if isatty(0) == 1 { throw .standardInputIsTerminal }
+        return try readToEnd(0, path: standardInput, expected: 1 << 16)
+    }
+
+    private static func readToEnd(_ descriptor: Int32, path: String, expected: Int) throws(TraceReadError) -> Data {
+        var data = Data(count: expected)
         var count = 0
         while true {
             if count == data.count { data.count += max(data.count, 1 << 16) }
@@ -45,6 +61,12 @@ enum TraceFile {
             if read == 0 { break }
             if read < 0 {
                 if errno == EINTR { continue }
+                if errno == EAGAIN || errno == EWOULDBLOCK {
+                    // A non-blocking standard input inherited from the shell: wait until it can be read.
+                    var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+                    _ = poll(&ready, 1, -1)
+                    continue
+                }
                 throw .unreadable(path: path, reason: String(cString: strerror(errno)))
             }
             count += read

@@ -21,6 +21,8 @@ public enum TraceReadError: Error, Sendable, Equatable, CustomStringConvertible 
     case unreadable(path: String, reason: String)
     /// The file has no bytes (or only whitespace).
     case empty(path: String)
+    /// `-` was given while standard input is a terminal: there is no trace to read, only a person.
+    case standardInputIsTerminal
     /// Line 1 is not a `di-trace` header.
     case notATrace(path: String, reason: String)
     /// The header names a version this reader does not understand.
@@ -44,6 +46,7 @@ public enum TraceReadError: Error, Sendable, Equatable, CustomStringConvertible 
             .notATrace(let path, _), .unsupportedVersion(let path, _), .invalidJSON(let path, _, _),
             .invalidEvent(let path, _, _):
             path
+        case .standardInputIsTerminal: "-"
         }
     }
 
@@ -79,8 +82,13 @@ public enum TraceReadError: Error, Sendable, Equatable, CustomStringConvertible 
             "\(path) is \(kind), not a trace file; pass the path of a .ditrace file (record one first if needed)."
         case .unreadable(let path, let reason):
             "\(path) could not be read (\(reason)); check its permissions."
+        case .empty(let path) where path == "standard input":
+            "standard input was empty, so it held no trace; pipe one in, as in `cat app.ditrace | di-inspect check -`."
         case .empty(let path):
             "\(path) is empty, so it holds no trace; was recording on (DI_INSPECT_TRACE=\(path)) when the process ran?"
+        case .standardInputIsTerminal:
+            "- stands for standard input, which is a terminal here, not a trace; pipe one in (`cat app.ditrace | "
+                + "di-inspect check -`) or give the trace's path."
         case .notATrace(let path, let reason):
             "\(path):1: this is not a di-trace file (\(reason)); a trace starts with a header line like "
                 + "{\"format\":\"di-trace\",\"version\":1,…}."

@@ -27,7 +27,7 @@ public enum TraceReader {
         public var warnings: [TraceWarning]
     }
 
-    /// Reads the trace file at `path`.
+    /// Reads the trace file at `path` (`-`: standard input, named "standard input" in errors).
     ///
     /// Throws ``TraceReadError`` for a missing file, a directory, a FIFO or device, an empty file, a file
     /// that is not a trace, an unknown version, an id the format does not allow, or a malformed line.
@@ -36,7 +36,7 @@ public enum TraceReader {
     /// let trace = try TraceReader.read(path: "/tmp/app.ditrace").trace
     /// ```
     public static func read(path: String) throws(TraceReadError) -> Result {
-        try read(data: TraceFile.read(path: path), path: path)
+        try read(data: TraceFile.read(path: path), path: path == TraceFile.standardInput ? "standard input" : path)
     }
 
     /// Reads a trace from bytes already in memory.
