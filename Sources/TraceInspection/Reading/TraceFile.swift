@@ -7,7 +7,7 @@ import Darwin
 #endif
 import Foundation
 
-/// Reads a whole trace file, refusing anything that is not a regular file before opening it for reading.
+/// Opens and reads a trace file in chunks, refusing anything that is not a regular file before opening it.
 ///
 /// A FIFO, a device or a socket given as a trace is named for what it is (``TraceReadError/notARegularFile(path:kind:)``):
 /// reading one could block forever (`mkfifo t; di-inspect check t`) or never end (`/dev/zero`). The file is opened
@@ -16,14 +16,20 @@ import Foundation
 /// `-` reads standard input to its end (`cat app.ditrace | di-inspect check -`), unless it is a terminal.
 ///
 /// ```swift
-/// let data = try TraceFile.read(path: "app.ditrace")
+/// let descriptor = try TraceFile.openForReading(path: "app.ditrace")
+/// let count = try TraceFile.readChunk(descriptor, into: buffer, count: 1 << 22, path: "app.ditrace")
 /// ```
 enum TraceFile {
     /// The path that stands for standard input.
     static let standardInput = "-"
 
-    static func read(path: String) throws(TraceReadError) -> Data {
-        if path == standardInput { return try readStandardInput() }
+    /// Opens `path` for reading, refusing a directory, FIFO, device or socket before and after opening (a path
+    /// swapped for a FIFO in between cannot block); `-` is standard input (descriptor 0, not to be closed). Read it with ``readChunk(_:into:count:path:)``.
+    static func openForReading(path: String) throws(TraceReadError) -> Int32 {
+        if path == standardInput {
+            if isatty(0) == 1 { throw .standardInputIsTerminal }
+            return 0
+        }
         var info = stat()
         guard stat(path, &info) == 0 else {
             let code = errno
@@ -35,44 +41,35 @@ enum TraceFile {
         guard descriptor >= 0 else {
             throw .unreadable(path: path, reason: String(cString: strerror(errno)))
         }
-        defer { close(descriptor) }
         guard fstat(descriptor, &info) == 0 else {
+            let reason = String(cString: strerror(errno))
+            close(descriptor)
+            throw .unreadable(path: path, reason: reason)
+        }
+        do {
+            try checkKind(info, path: path)
+        } catch {
+            close(descriptor)
+            throw error
+        }
+        return descriptor
+    }
+
+    /// Reads up to `count` bytes; 0 at the end. Retries interrupted reads and waits on a non-blocking standard input.
+    static func readChunk(
+        _ descriptor: Int32, into buffer: UnsafeMutableRawPointer, count: Int, path: String
+    ) throws(TraceReadError) -> Int {
+        while true {
+            let read = systemRead(descriptor, buffer, count)
+            if read >= 0 { return read }
+            if errno == EINTR { continue }
+            if errno == EAGAIN || errno == EWOULDBLOCK {
+                var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+                _ = poll(&ready, 1, -1)
+                continue
+            }
             throw .unreadable(path: path, reason: String(cString: strerror(errno)))
         }
-        try checkKind(info, path: path)
-        // One byte more than the size, so a file that grew since fstat is still read to its end.
-        return try readToEnd(descriptor, path: path, expected: max(Int(info.st_size), 0) + 1)
-    }
-
-    /// Standard input to its end; a terminal is refused rather than waited on.
-    private static func readStandardInput() throws(TraceReadError) -> Data {
-        if isatty(0) == 1 { throw .standardInputIsTerminal }
-        return try readToEnd(0, path: standardInput, expected: 1 << 16)
-    }
-
-    private static func readToEnd(_ descriptor: Int32, path: String, expected: Int) throws(TraceReadError) -> Data {
-        var data = Data(count: expected)
-        var count = 0
-        while true {
-            if count == data.count { data.count += max(data.count, 1 << 16) }
-            let read = data.withUnsafeMutableBytes { raw in
-                systemRead(descriptor, raw.baseAddress! + count, raw.count - count)
-            }
-            if read == 0 { break }
-            if read < 0 {
-                if errno == EINTR { continue }
-                if errno == EAGAIN || errno == EWOULDBLOCK {
-                    // A non-blocking standard input inherited from the shell: wait until it can be read.
-                    var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-                    _ = poll(&ready, 1, -1)
-                    continue
-                }
-                throw .unreadable(path: path, reason: String(cString: strerror(errno)))
-            }
-            count += read
-        }
-        data.count = count
-        return data
     }
 
     /// Throws unless `info` describes a regular file.

@@ -36,7 +36,7 @@ public enum TraceReader {
     /// let trace = try TraceReader.read(path: "/tmp/app.ditrace").trace
     /// ```
     public static func read(path: String) throws(TraceReadError) -> Result {
-        try read(data: TraceFile.read(path: path), path: path == TraceFile.standardInput ? "standard input" : path)
+        try stream(path: path, label: path == TraceFile.standardInput ? "standard input" : path)
     }
 
     /// Reads a trace from bytes already in memory.
@@ -60,58 +60,107 @@ public enum TraceReader {
     }
 
     private static func read(bytes: UnsafeBufferPointer<UInt8>, path: String) throws(TraceReadError) -> Result {
+        guard let base = bytes.baseAddress, bytes.count > 0 else { throw .empty(path: path) }
+        var lines = LineConsumer(path: path)
+        var lineStart = 0
+        let count = bytes.count
+        while lineStart < count {
+            let newline = memchr(base + lineStart, 0x0A, count - lineStart)
+            let lineEnd = newline.map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } ?? count
+            let line = UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd])
+            lineStart = lineEnd + 1
+            if try !lines.consume(line, hasNewline: newline != nil) { break }
+        }
+        return try lines.finish()
+    }
+
+    /// Reads the file at `path` (or standard input) in chunks, so that the file's bytes are never all in memory:
+    /// only the records built from them.
+    static func stream(path: String, label: String) throws(TraceReadError) -> Result {
+        let descriptor = try TraceFile.openForReading(path: path)
+        defer { if descriptor != 0 { close(descriptor) } }
+        var lines = LineConsumer(path: label)
+        let chunkSize = 4 << 20
+        // Raw storage rather than an array: the reads below throw typed errors, which closures would lose.
+        var capacity = chunkSize
+        var buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+        defer { buffer.deallocate() }
+        var filled = 0
+        var total = 0
+        while true {
+            if filled == capacity {
+                // A line longer than the buffer: double it.
+                let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity * 2)
+                larger.update(from: buffer, count: filled)
+                buffer.deallocate()
+                buffer = larger
+                capacity *= 2
+            }
+            let read = try TraceFile.readChunk(descriptor, into: buffer + filled, count: capacity - filled, path: label)
+            if read == 0 { break }
+            total += read
+            let end = filled + read
+            var lineStart = 0
+            // The bytes kept from the last chunk hold no newline: search from the new ones.
+            var searchFrom = filled
+            while searchFrom < end, let newline = memchr(buffer + searchFrom, 0x0A, end - searchFrom) {
+                let lineEnd = buffer.distance(to: newline.assumingMemoryBound(to: UInt8.self))
+                let line = UnsafeBufferPointer(start: buffer + lineStart, count: lineEnd - lineStart)
+                lineStart = lineEnd + 1
+                searchFrom = lineStart
+                if try !lines.consume(line, hasNewline: true) { return try lines.finish() }
+            }
+            // Keep the incomplete last line at the front of the buffer.
+            filled = end - lineStart
+            if filled > 0 && lineStart > 0 { memmove(buffer, buffer + lineStart, filled) }
+        }
+        if total == 0 { throw .empty(path: label) }
+        if filled > 0 {
+            _ = try lines.consume(UnsafeBufferPointer(start: buffer, count: filled), hasNewline: false)
+        }
+        return try lines.finish()
+    }
+
+    /// Turns lines into a trace, one at a time: the same rules whether the lines come from memory or a stream.
+    private struct LineConsumer {
+        let path: String
         var builder = TraceBuilder()
         var warnings: [TraceWarning] = []
         var unknownEvents: [String: (firstLine: Int, count: Int)] = [:]
         var unknownOrder: [String] = []
         var header: TraceHeader?
         var truncated = false
-
         var lineNumber = 0
-        var lineStart = 0
-        let count = bytes.count
-        guard let base = bytes.baseAddress, count > 0 else { throw .empty(path: path) }
-        while lineStart < count {
+
+        init(path: String) { self.path = path }
+
+        /// Reads one line (without its newline); returns false when reading should stop (a cut-off last line).
+        mutating func consume(_ raw: UnsafeBufferPointer<UInt8>, hasNewline: Bool) throws(TraceReadError) -> Bool {
             lineNumber += 1
-            let remaining = count - lineStart
-            let newline = memchr(base + lineStart, 0x0A, remaining)
-            let lineEnd: Int
-            let hasNewline: Bool
-            if let newline {
-                lineEnd = base.distance(to: newline.assumingMemoryBound(to: UInt8.self))
-                hasNewline = true
-            } else {
-                lineEnd = count
-                hasNewline = false
+            guard let base = raw.baseAddress else {
+                // An empty line: skipped, except that the header must come first.
+                return header != nil || hasNewline
             }
-            defer { lineStart = lineEnd + 1 }
-            var end = lineEnd
-            while end > lineStart, bytes[end - 1] == 0x0D || bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 {
-                end -= 1
-            }
-            var start = lineStart
-            if lineNumber == 1, end - start >= 3, bytes[start] == 0xEF, bytes[start + 1] == 0xBB,
-                bytes[start + 2] == 0xBF
-            {
+            var start = 0
+            var end = raw.count
+            while end > start, base[end - 1] == 0x0D || base[end - 1] == 0x20 || base[end - 1] == 0x09 { end -= 1 }
+            if lineNumber == 1, end - start >= 3, base[0] == 0xEF, base[1] == 0xBB, base[2] == 0xBF {
                 start += 3  // UTF-8 byte order mark
             }
-            while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
-            let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
+            while start < end, base[start] == 0x20 || base[start] == 0x09 { start += 1 }
+            let line = UnsafeBufferPointer(rebasing: raw[start..<end])
 
             if header == nil {
-                if line.isEmpty {
-                    if hasNewline { continue }
-                    break
-                }
-                header = try readHeader(line, path: path, line: lineNumber)
-                continue
+                if line.isEmpty { return hasNewline }
+                header = try TraceReader.readHeader(line, path: path, line: lineNumber)
+                return true
             }
-            if line.isEmpty { continue }
+            if line.isEmpty { return true }
 
             if let resolution = FastResolutionParser.parse(line) {
                 builder.resolutions.append(resolution)
                 builder.resolutionLines.append(Int32(clamping: lineNumber))
-                continue
+                return true
             }
             let value: JSONValue
             do {
@@ -120,7 +169,7 @@ public enum TraceReader {
                 if !hasNewline {
                     warnings.append(.truncatedLastLine(path: path, line: lineNumber))
                     truncated = true
-                    break
+                    return false
                 }
                 throw .invalidJSON(path: path, line: lineNumber, reason: "\(error.reason) at column \(error.offset + 1)")
             }
@@ -140,19 +189,24 @@ public enum TraceReader {
             } else {
                 builder.add(event, line: lineNumber)
             }
+            return true
         }
-        guard let header else { throw .empty(path: path) }
-        for name in unknownOrder {
-            let seen = unknownEvents[name]!
-            warnings.append(.unknownEvent(path: path, event: name, firstLine: seen.firstLine, count: seen.count))
+
+        /// The trace and its warnings, once every line was consumed.
+        mutating func finish() throws(TraceReadError) -> Result {
+            guard let header else { throw .empty(path: path) }
+            for name in unknownOrder {
+                let seen = unknownEvents[name]!
+                warnings.append(.unknownEvent(path: path, event: name, firstLine: seen.firstLine, count: seen.count))
+            }
+            if builder.endTime == nil, !truncated { warnings.append(.missingEnd(path: path)) }
+            var trace = builder.build(header: header)
+            let links = ResolutionLinks(trace.resolutions)
+            trace.links = links
+            warnings += builder.warnings(path: path, links: links)
+            warnings.sort { $0.line < $1.line }
+            return Result(trace: trace, warnings: warnings)
         }
-        if builder.endTime == nil, !truncated { warnings.append(.missingEnd(path: path)) }
-        var trace = builder.build(header: header)
-        let links = ResolutionLinks(trace.resolutions)
-        trace.links = links
-        warnings += builder.warnings(path: path, links: links)
-        warnings.sort { $0.line < $1.line }
-        return Result(trace: trace, warnings: warnings)
     }
 
     private static func readHeader(
