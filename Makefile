@@ -100,11 +100,15 @@ test-otlp: ## Check `di-inspect export --format otlp-json` with the official OTL
 
 # die_after_fork=0: di-inspect lays graphs out in a forked child (so a Graphviz crash cannot take it down); the child
 # runs Graphviz's C code and exits, and the sanitizer would otherwise kill it for starting a thread after the fork.
+# The sanitizer does not support fork in a multi-threaded process, and now and then such a child crashes inside its
+# runtime: the real-size graph suite, which forks over 600 children (--focus on every factory of S), runs in
+# `make test` only.
 TSAN_TEST_OPTIONS := halt_on_error=1:die_after_fork=0
+TSAN_SKIP := --skip DefaultContainerTests --skip GraphRealSizeTests
 
 test-tsan: deps ## Run the test suites under the thread sanitizer (with lock annotations the sanitizer can see).
 	$(SWIFT) build --build-tests --sanitize=thread -Xswiftc -DDI_TSAN_ANNOTATIONS --scratch-path .build-tsan
-	TSAN_OPTIONS=$(TSAN_TEST_OPTIONS) $(SWIFT) test --skip-build --sanitize=thread -Xswiftc -DDI_TSAN_ANNOTATIONS --scratch-path .build-tsan --skip DefaultContainerTests
+	TSAN_OPTIONS=$(TSAN_TEST_OPTIONS) $(SWIFT) test --skip-build --sanitize=thread -Xswiftc -DDI_TSAN_ANNOTATIONS --scratch-path .build-tsan $(TSAN_SKIP)
 	TSAN_OPTIONS=$(TSAN_TEST_OPTIONS) $(SWIFT) test --skip-build --sanitize=thread -Xswiftc -DDI_TSAN_ANNOTATIONS --scratch-path .build-tsan --filter DefaultContainerTests
 
 bench: deps ## Release build of Benchmarks/ and the comparison with Swinject and swift-dependencies.
