@@ -36,8 +36,9 @@ final class ContainerSlot<Dependency, Resolver>: Sendable {
     /// applies), the kept instance (strongly for `.cached`, weakly for `.shared`; nil when there is none or
     /// `includingInstance` is false) and the generation a new instance must be stored under. The values are
     /// borrowed for the call: `body` copies out what it needs, and, running inside the read, reads no other slot.
-    /// (A closure rather than a returned struct: building the caller's result inside the read saves a retain and
-    /// release of the resolver and the instance, 5–10 % of a resolution in a test container.)
+    /// (A closure rather than a returned struct, so that the caller builds its result inside the read as it did
+    /// before this API, with no extra copy of the resolver and the instance; the two forms measured the same within
+    /// the benchmark machine's noise, docs/performance.md.)
     @inlinable
     func reading<R>(includingInstance: Bool, _ body: (RegistrationEntry<Resolver>?, Dependency?, UInt64) -> R) -> R {
         Self.reading(published, includingInstance: includingInstance, body)
