@@ -23,7 +23,7 @@ define swift_test
 	exit $$status; }
 endef
 
-.PHONY: help deps build install test test-browser test-otlp test-tsan bench bench-graph bench-compiled-out bench-scan demo docs docs-examples format lint clean
+.PHONY: help deps build install test test-browser test-otlp test-otel-example test-tsan bench bench-graph bench-compiled-out bench-scan demo docs docs-examples format lint clean
 
 help: ## List the targets.
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-10s %s\n", $$1, $$2}'
@@ -95,6 +95,16 @@ test-otlp: ## Check `di-inspect export --format otlp-json` with the official OTL
 	if [ $$status -ne 0 ]; then \
 		echo "The OTLP export test failed (pytest exit $$status; 5 means no test ran). opentelemetry-proto and pytest"; \
 		echo "come from make deps; the test runs .build/debug/di-inspect (DI_INSPECT)."; \
+		exit $$status; \
+	fi
+
+test-otel-example: deps ## Build Examples/OTelSpans (swift-otel; minutes the first time) and check the spans it sends.
+	cd Examples/OTelSpans && $(SWIFT) build
+	@OTEL_SPANS_EXAMPLE=$(CURDIR)/Examples/OTelSpans/.build/debug/OTelSpans PYTHONDONTWRITEBYTECODE=1 \
+	python3 -m pytest -q -p no:cacheprovider Tests/otel-example; status=$$?; \
+	if [ $$status -ne 0 ]; then \
+		echo "The swift-otel example's test failed (pytest exit $$status). It runs Examples/OTelSpans against an OTLP/HTTP"; \
+		echo "receiver on 127.0.0.1 (Tests/otlp/otlp.py); opentelemetry-proto and pytest come from make deps."; \
 		exit $$status; \
 	fi
 

@@ -14,6 +14,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-service-context.git", from: "1.5.1"),
+        // The tracing API only (no implementation): live resolution spans go to whatever tracer the app bootstrapped.
+        .package(url: "https://github.com/apple/swift-distributed-tracing.git", from: "1.7.3"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
         .package(url: "https://github.com/pointfreeco/swift-macro-testing.git", from: "0.7.0"),
@@ -25,10 +27,14 @@ let package = Package(
             name: "DependencyInjection",
             dependencies: [
                 .product(name: "ServiceContextModule", package: "swift-service-context"),
+                .product(name: "Tracing", package: "swift-distributed-tracing"),
                 "DependencyInjectionMacros",
                 "CThreadContext",
+                "TraceVocabulary",
             ]
         ),
+        // What the runtime's recordings and di-inspect's readings share: span attribute keys, names. Foundation-free.
+        .target(name: "TraceVocabulary"),
         .target(name: "CThreadContext"),
         .macro(
             name: "DependencyInjectionMacros",
@@ -58,7 +64,8 @@ let package = Package(
             providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
         ),
         .target(
-            name: "TraceInspection"
+            name: "TraceInspection",
+            dependencies: ["TraceVocabulary"]
         ),
         // Lays out and renders in a forked child, so that a Graphviz crash cannot take di-inspect down.
         .target(
@@ -121,6 +128,8 @@ let package = Package(
             dependencies: [
                 "DependencyInjection", "TestSupport",
                 .product(name: "ServiceContextModule", package: "swift-service-context"),
+                .product(name: "Tracing", package: "swift-distributed-tracing"),
+                .product(name: "InMemoryTracing", package: "swift-distributed-tracing"),
             ]
         ),
         .testTarget(

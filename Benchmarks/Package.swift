@@ -14,6 +14,7 @@ let package = Package(
         .package(path: ".."),
         .package(url: "https://github.com/Swinject/Swinject.git", exact: "2.10.0"),
         .package(url: "https://github.com/pointfreeco/swift-dependencies.git", exact: "1.17.1"),
+        .package(url: "https://github.com/apple/swift-distributed-tracing.git", from: "1.7.3"),
     ],
     targets: [
         .executableTarget(
@@ -23,6 +24,7 @@ let package = Package(
                 .product(name: "InspectorKit", package: root),
                 .product(name: "Swinject", package: "Swinject"),
                 .product(name: "Dependencies", package: "swift-dependencies"),
+                .product(name: "Tracing", package: "swift-distributed-tracing"),
                 "CRuntimeReferenceCount",
             ]
         ),

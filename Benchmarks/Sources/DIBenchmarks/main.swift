@@ -3,6 +3,7 @@ import DependencyInjection
 import Foundation
 import InspectorKit
 import Swinject
+import Tracing
 
 // Usage: DIBenchmarks [--json FILE] [--quick] [--ours-only] [--skip-inspector] [--only "LIBRARY SCENARIO"]
 let arguments = CommandLine.arguments
@@ -168,6 +169,24 @@ func eachRoundRecording(_ round: () -> Void) { try! whileRecording { round() } }
 recordThreads("DependencyInjection", "unique, recording", iterations: iterations / 4, rounds: 3, minimumOverlap: 0.5, eachRound: eachRoundRecording) { blackHole(DI.uniqueService()) }
 recordThreads("DependencyInjection", "cached, recording", iterations: iterations / 4, rounds: 3, minimumOverlap: 0.5, eachRound: eachRoundRecording) { blackHole(DI.cachedService()) }
 try whileRecording(onDisk: true) { record("DependencyInjection", "unique, recording to a file on disk", Measure.perOperation(iterations: iterations / 4, rounds: 3) { blackHole(DI.uniqueService()) }) }
+
+// MARK: Live spans on
+
+/// Runs `body` with live resolution spans on and no trace file, the spans going to swift-distributed-tracing's
+/// no-op tracer: the figure is the runtime's own cost per span. `tracer: nil` is the app that bootstrapped no
+/// tracer (the runtime looks `InstrumentationSystem.tracer` up for each span until one is bootstrapped).
+func whileStartingSpans(
+    minimumDuration: Duration = .zero, includingCacheHits: Bool = false, tracer: (any Tracer)? = NoOpTracer(), _ body: () -> Void
+) {
+    TraceRecording.startSpans(minimumDuration: minimumDuration, includingCacheHits: includingCacheHits, tracer: tracer)
+    defer { TraceRecording.stopSpans() }
+    body()
+}
+
+whileStartingSpans { record("DependencyInjection", "unique, spans (no-op tracer)", Measure.perOperation(iterations: iterations / 4, rounds: 3) { blackHole(DI.uniqueService()) }) }
+whileStartingSpans(includingCacheHits: true) { record("DependencyInjection", "cached, spans for cache hits (no-op tracer)", Measure.perOperation(iterations: iterations / 4, rounds: 3) { blackHole(DI.cachedService()) }) }
+whileStartingSpans(minimumDuration: .milliseconds(1)) { record("DependencyInjection", "unique, spans above 1 ms (none made)", Measure.perOperation(iterations: iterations / 4, rounds: 3) { blackHole(DI.uniqueService()) }) }
+whileStartingSpans(tracer: nil) { record("DependencyInjection", "unique, spans, no tracer bootstrapped", Measure.perOperation(iterations: iterations / 4, rounds: 3) { blackHole(DI.uniqueService()) }) }
 
 // MARK: di-inspect
 

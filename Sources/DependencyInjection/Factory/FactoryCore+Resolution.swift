@@ -104,7 +104,7 @@ extension FactoryCore {
             Instrumentation.finish(probe, metadata, outcome: .created, source: source)
             return value
         } catch {
-            Instrumentation.finish(probe, metadata, outcome: .failed, source: source)
+            Instrumentation.finish(probe, metadata, outcome: .failed, source: source, error: error)
             throw error
         }
     }
@@ -181,7 +181,7 @@ extension FactoryCore {
                 return value
             }
         } catch {
-            Instrumentation.finish(probe, metadata, outcome: .failed, source: source)
+            Instrumentation.finish(probe, metadata, outcome: .failed, source: source, error: error)
             throw error
         }
     }

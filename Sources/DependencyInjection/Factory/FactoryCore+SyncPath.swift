@@ -100,7 +100,7 @@ extension FactoryCore {
             Instrumentation.finish(probe, metadata, outcome: .created, source: source)
             return value
         } catch {
-            Instrumentation.finish(probe, metadata, outcome: .failed, source: source)
+            Instrumentation.finish(probe, metadata, outcome: .failed, source: source, error: error)
             throw error
         }
     }

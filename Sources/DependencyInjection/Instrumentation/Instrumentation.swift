@@ -24,6 +24,7 @@ enum Instrumentation {
     /// Reads `DI_INSPECT_TRACE` once, on first use of the runtime. Its value is a path as
     /// ``TraceRecording/start(path:)`` takes it (`%p`, a directory); when it cannot be recorded to (a symbolic link,
     /// a FIFO, a device, an unwritable folder), one line on standard error says so and the program runs on unrecorded.
+    /// `DI_INSPECT_SPANS` is read here too (``TraceRecording/startSpansFromEnvironment()``).
     static let bootstrap: Void = {
         atexit { Instrumentation.stopSession() }
         if let path = getenv("DI_INSPECT_TRACE").map({ String(cString: $0) }), !path.isEmpty {
@@ -33,6 +34,7 @@ enum Instrumentation {
                 StandardError.write("DependencyInjection: \(error) The program runs on without recording.")
             }
         }
+        TraceRecording.startSpansFromEnvironment()
     }()
 
     static func startSession(_ session: TraceSession) {
@@ -56,8 +58,9 @@ enum Instrumentation {
     }
 
     /// Writes out everything recorded so far; called on the runtime's fatal paths before the process stops.
-    static func flushForCrash() {
+    static func flushForCrash(message: String) {
         session?.drain()
+        ResolutionSpans.current?.endAllBeforeStopping(message: message)
     }
 
     // MARK: Events
@@ -116,22 +119,35 @@ enum Instrumentation {
         let id = context.pointee.makeResolutionID()
         let parent = ResolutionPath.parentResolutionID() ?? 0
         let endedTest = container.enclosingTest.flatMap { $0.isExecuting ? nil : $0 }
+        let start = MonotonicClock.now()
+        let spans = ResolutionSpans.unretainedCurrent.flatMap { spans in
+            spans._withUnsafeGuaranteedRef {
+                $0.begin(id: id, parent: parent, start: start, factory: factory, container: container.info)
+            } ? spans : nil
+        }
         return ResolutionProbe(
-            id: id, parent: parent, start: MonotonicClock.now(), containerID: container.info.id,
+            id: id, parent: parent, start: start, containerID: container.info.id, spans: spans,
             thread: context.pointee.threadNumber, onMainThread: context.pointee.isMainThread, capture: capture, site: site,
             excludedAtStart: context.pointee.excludedNanoseconds, endedTest: endedTest
         )
     }
 
     /// Records a finished resolution; nothing (an inlined nil check) when `begin` returned nil.
+    /// `error` is what a failed resolution threw, for its span's error status.
     @inlinable
-    static func finish(_ probe: ResolutionProbe?, _ factory: FactoryMetadata, outcome: ResolutionOutcome, source: ResolutionSource) {
+    static func finish(
+        _ probe: ResolutionProbe?, _ factory: FactoryMetadata, outcome: ResolutionOutcome, source: ResolutionSource,
+        error: (any Error)? = nil
+    ) {
         guard let probe else { return }
-        finishRecording(probe, factory, outcome: outcome, source: source)
+        finishRecording(probe, factory, outcome: outcome, source: source, error: error)
     }
 
     @usableFromInline
-    static func finishRecording(_ probe: ResolutionProbe, _ factory: FactoryMetadata, outcome: ResolutionOutcome, source: ResolutionSource) {
+    static func finishRecording(
+        _ probe: ResolutionProbe, _ factory: FactoryMetadata, outcome: ResolutionOutcome, source: ResolutionSource,
+        error: (any Error)?
+    ) {
         let end = MonotonicClock.now()
         let context = ThreadContext.current
         // Factory declarations and trace bookkeeping done on this thread meanwhile are not the resolver's time (an async resolution that
@@ -146,6 +162,7 @@ enum Instrumentation {
             onMainThread: probe.onMainThread
         )
         emit(.resolution(record), capture: probe.capture)
+        probe.spans?._withUnsafeGuaranteedRef { $0.finish(record, error: error) }
         // A leaked resolution has its own issue already; anything else that ran in an ended test is late.
         if let test = probe.endedTest, source != .leaked {
             Diagnostics.recordLate(factory, test: test, site: probe.site, containerID: probe.containerID,
@@ -199,6 +216,7 @@ enum Instrumentation {
             time: MonotonicClock.now(), test: test, afterEnd: afterEnd
         )
         emit(.issue(record), capture: capture)
+        if let resolutionID { ResolutionSpans.current?.noteIssue(resolutionID: resolutionID, message: message) }
         if fatal { session?.drain() }
     }
 }

@@ -210,7 +210,7 @@ enum Diagnostics {
 
     /// Stops the process after making sure the trace holds everything up to and including this message.
     static func crash(_ message: String) -> Never {
-        Instrumentation.flushForCrash()
+        Instrumentation.flushForCrash(message: message)
         fatalError(message)
     }
 }

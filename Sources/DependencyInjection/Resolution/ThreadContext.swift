@@ -46,6 +46,8 @@ struct ThreadContext {
     /// often inside another factory's resolver, and the first declarations of a process pay for the Swift
     /// runtime's first metadata instantiations and protocol-conformance scans (about 10 ms): not the resolver's time.
     var excludedNanoseconds: UInt64 = 0
+    /// Whether this thread is inside a call to the span tracer (``ResolutionSpans``): resolutions it makes get no span.
+    var isCallingTracer = false
 
     private static let threadCounter = Atomic<Int>(1)
     private static let resolutionIDs = Atomic<UInt64>(1)

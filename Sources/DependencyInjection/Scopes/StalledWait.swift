@@ -63,10 +63,7 @@ extension Container {
     public static var stalledCreationWarningAfter: Duration {
         get { .nanoseconds(stalledWarningNanoseconds.load(ordering: .relaxed)) }
         set {
-            let (seconds, attoseconds) = newValue.components
-            let nanoseconds = seconds.multipliedReportingOverflow(by: 1_000_000_000)
-            let total = nanoseconds.overflow ? Int64.max : nanoseconds.partialValue &+ attoseconds / 1_000_000_000
-            stalledWarningNanoseconds.store(max(0, total), ordering: .relaxed)
+            stalledWarningNanoseconds.store(Int64(clamping: newValue.clampedNanoseconds), ordering: .relaxed)
         }
     }
 }
@@ -76,7 +73,7 @@ private enum StalledWaitSetting {
     static var initialNanoseconds: Int64 {
         guard let text = Environment.value("DI_STALLED_WAIT_SECONDS") else { return 10_000_000_000 }
         guard let seconds = Double(text), seconds.isFinite, seconds >= 0, seconds < 1e9 else {
-            StandardError.write("DependencyInjection: DI_STALLED_WAIT_SECONDS is \"\(text)\", not a number of seconds; using 10.")
+            StandardError.write("DependencyInjection: DI_STALLED_WAIT_SECONDS is \(Environment.quoted(text)), not a number of seconds; using 10.")
             return 10_000_000_000
         }
         return Int64(seconds * 1e9)

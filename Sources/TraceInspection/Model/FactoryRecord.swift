@@ -1,3 +1,5 @@
+import TraceVocabulary
+
 /// A factory declared in the traced process (a `factory` event).
 ///
 /// A factory is one `Factory { … }` declaration. Its ``type`` is the dependency type as
@@ -113,9 +115,8 @@ public struct FactoryRecord: Sendable, Equatable {
     /// factory.displayName   // "any Clock \"fast\"", or "Container.clock (any Clock)" after a scan
     /// ```
     public var displayName: String {
-        if let property { return isTypeKnown ? "\(property) (\(type))" : property }
-        if let name { return "\(type) \"\(name)\"" }
-        return type
+        if let property, !isTypeKnown { return property }
+        return FactoryDisplayName.make(type: type, name: name, property: property)
     }
 
     /// The text a scan writes as ``type`` when the sources do not show the dependency type.

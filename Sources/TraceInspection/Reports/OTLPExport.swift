@@ -1,4 +1,5 @@
 import Foundation
+import TraceVocabulary
 
 /// Recorded resolutions as OpenTelemetry spans, in OTLP/JSON: one `ExportTraceServiceRequest` whose resources are
 /// the traced processes, ready for a Collector's file receiver or an OTLP/HTTP endpoint (`/v1/traces`).
@@ -86,7 +87,7 @@ public enum OTLPExport {
             var span: [String: JSONOutput] = [
                 "traceId": .string(traceID(salt: salt, root: rootID)),
                 "spanId": .string(spanID(salt: salt, resolution: resolution.id)),
-                "name": .string("resolve " + trace.factory(id: resolution.factory).displayName),
+                "name": .string(ResolutionSpanName.make(trace.factory(id: resolution.factory).displayName)),
                 "kind": .int(1),
                 "startTimeUnixNano": .string(String(start)),
                 "endTimeUnixNano": .string(String(end)),
@@ -124,22 +125,22 @@ public enum OTLPExport {
         let factory = trace.factory(id: resolution.factory)
         let container = trace.container(id: resolution.container)
         var list = [
-            attribute("di.factory.type", .string(factory.type)),
-            attribute("di.factory.site", .string(factory.site)),
-            attribute("di.factory.module", .string(factory.module)),
-            attribute("di.factory.scope", .string(factory.scope.rawValue)),
-            attribute("di.factory.kind", .string(factory.kind.rawValue)),
-            attribute("di.resolution.id", .int(resolution.id)),
-            attribute("di.resolution.outcome", .string(resolution.outcome.rawValue)),
-            attribute("di.resolution.source", .string(resolution.source.rawValue)),
-            attribute("di.container.id", .int(resolution.container)),
-            attribute("thread.id", .int(resolution.thread)),
+            attribute(SpanAttributeKey.factoryType, .string(factory.type)),
+            attribute(SpanAttributeKey.factorySite, .string(factory.site)),
+            attribute(SpanAttributeKey.factoryModule, .string(factory.module)),
+            attribute(SpanAttributeKey.factoryScope, .string(factory.scope.rawValue)),
+            attribute(SpanAttributeKey.factoryKind, .string(factory.kind.rawValue)),
+            attribute(SpanAttributeKey.resolutionID, .int(resolution.id)),
+            attribute(SpanAttributeKey.resolutionOutcome, .string(resolution.outcome.rawValue)),
+            attribute(SpanAttributeKey.resolutionSource, .string(resolution.source.rawValue)),
+            attribute(SpanAttributeKey.containerID, .int(resolution.container)),
+            attribute(SpanAttributeKey.threadID, .int(resolution.thread)),
         ]
-        if let name = factory.name { list.append(attribute("di.factory.name", .string(name))) }
-        if let property = factory.property { list.append(attribute("di.factory.property", .string(property))) }
-        if let container { list.append(attribute("di.container.kind", .string(container.kind.rawValue))) }
-        if let test = container?.test { list.append(attribute("di.test.name", .string(test))) }
-        if resolution.isOnMainThread { list.append(attribute("di.main_thread", .bool(true))) }
+        if let name = factory.name { list.append(attribute(SpanAttributeKey.factoryName, .string(name))) }
+        if let property = factory.property { list.append(attribute(SpanAttributeKey.factoryProperty, .string(property))) }
+        if let container { list.append(attribute(SpanAttributeKey.containerKind, .string(container.kind.rawValue))) }
+        if let test = container?.test { list.append(attribute(SpanAttributeKey.testName, .string(test))) }
+        if resolution.isOnMainThread { list.append(attribute(SpanAttributeKey.mainThread, .bool(true))) }
         return list
     }
 
