@@ -2,7 +2,7 @@ internal import Synchronization
 
 /// What a trace says about a container; kept apart from the container so traces never keep one alive.
 final class ContainerInfo: Sendable {
-    enum Kind: String, Sendable {
+    enum Kind: String, Sendable, CaseIterable {
         case `default`
         case nested
         case test

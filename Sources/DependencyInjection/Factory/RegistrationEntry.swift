@@ -23,7 +23,7 @@ final class RegistrationEntry<Resolver>: @unchecked Sendable {
 }
 
 /// What changed a registration stack; mirrors the trace format's `action`.
-enum RegistrationAction: String, Sendable {
+enum RegistrationAction: String, Sendable, CaseIterable {
     case push
     case pop
     case useProduction

@@ -1,6 +1,6 @@
 /// Which resolver produced a value; the trace's `source`.
 @usableFromInline
-enum ResolutionSource: String, Sendable {
+enum ResolutionSource: String, Sendable, CaseIterable {
     case production
     case override
     case useProduction
@@ -22,7 +22,7 @@ enum ResolutionSource: String, Sendable {
 
 /// What a resolution did; the trace's `outcome`.
 @usableFromInline
-enum ResolutionOutcome: String, Sendable {
+enum ResolutionOutcome: String, Sendable, CaseIterable {
     case created
     case cacheHit
     case failed
@@ -58,7 +58,7 @@ struct ResolutionProbe {
 }
 
 /// The kinds of `issue` lines: the problems the runtime stops a resolution for, and the ones it only reports.
-enum IssueKind: String, Sendable {
+enum IssueKind: String, Sendable, CaseIterable {
     case cycle
     case unregistered
     case leaked

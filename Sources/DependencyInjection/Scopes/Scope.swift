@@ -13,7 +13,7 @@
 /// ```
 public struct Scope: Sendable, Hashable, CustomStringConvertible {
     @usableFromInline
-    enum Kind: UInt8, Sendable {
+    enum Kind: UInt8, Sendable, CaseIterable {
         case unique
         case cached
         case shared
