@@ -106,7 +106,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "TraceFixture",
-            dependencies: ["DependencyInjection"],
+            dependencies: ["DependencyInjection", .product(name: "Tracing", package: "swift-distributed-tracing")],
             path: "Tests/Fixtures/TraceFixture"
         ),
         // Writes a deterministic source tree of many factories, for `make bench-scan` and the scanner's tests.

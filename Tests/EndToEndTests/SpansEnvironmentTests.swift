@@ -30,3 +30,30 @@ struct SpansEnvironmentTests {
         }
     }
 }
+
+@Suite("End to end: live spans when the runtime stops the process")
+struct SpansCrashTests {
+    @Test("a cycle that stops the process ends the open resolutions' spans first, as failed, each under its parent")
+    func cycleEndsOpenSpans() throws {
+        let run = try Binaries.run(Binaries.fixture, ["spans-cycle-crash"])
+        #expect(run.status != 0)
+        #expect(run.output.contains("Dependency cycle"))
+        let ended = run.output.split(separator: "\n").filter { $0.hasPrefix("span ended: ") }
+        // Before the cycle: Service, Repository and the clock ended normally.
+        #expect(ended.contains { $0.contains(#"status=unset "resolve Service""#) }, "\(run.output)")
+        // Open when the cycle was found: loopA, loopB inside it, and the second loopA, which found the cycle.
+        let loopAs = ended.filter { $0.contains(#""resolve Int "loopA"""#) }
+        let loopB = try #require(ended.first { $0.contains(#""resolve Int "loopB"""#) }, "\(run.output)")
+        try #require(loopAs.count == 2, "\(run.output)")
+        let (inner, outer) = (loopAs[0], loopAs[1])
+        func id(_ line: Substring) -> Substring { line.dropFirst("span ended: ".count).prefix { $0 != " " } }
+        #expect([inner, loopB, outer].allSatisfy { $0.contains("status=error") })
+        #expect(inner.contains("parent=\(id(loopB)) ") && inner.contains(#"" Dependency cycle: "#), "\(inner)")
+        #expect(loopB.contains("parent=\(id(outer)) ") && loopB.contains("The process stopped while this resolution ran: Dependency cycle"))
+        #expect(outer.contains("parent=- "))
+        // Inner spans end before outer ones.
+        #expect(ended.firstIndex(of: inner)! < ended.firstIndex(of: loopB)!)
+        #expect(ended.firstIndex(of: loopB)! < ended.firstIndex(of: outer)!)
+        #expect(run.output.contains("Dependency cycle"))
+    }
+}

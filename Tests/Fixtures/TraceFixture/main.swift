@@ -1,5 +1,6 @@
 import DependencyInjection
 import Foundation
+import Tracing
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -91,6 +92,13 @@ switch scenario {
 case "clean":
     for _ in 0..<3 { _ = Container.service() }
     print(try await Container.report())
+case "spans-cycle-crash":
+    // Live spans to a tracer that prints each span as it ends; the cycle stops the process with spans open.
+    InstrumentationSystem.bootstrap(PrintingTracer())
+    TraceRecording.startSpans()
+    _ = Container.service()
+    print("resolving a cycle with spans on; this process is about to stop")
+    _ = Container.loopA()
 case "cycle-crash":
     _ = Container.service()
     print("resolving a cycle; this process is about to stop")
