@@ -49,6 +49,16 @@ extension Container {
         TraceRecording.stopSpans()
         return Service("stopped")
     }
+    fileprivate static let connectingDatabase = Factory(name: "connecting database") { () -> Service in
+        SpanTestTracer.current.withLock { $0 }?.withSpan("connect") { _ in }
+        _ = Container.spanLeaf()
+        return Service("database")
+    }
+    fileprivate static let asyncConnectingDatabase = Factory(name: "async connecting database") { () async -> Service in
+        let tracer = SpanTestTracer.current.withLock { $0 }
+        await tracer?.withSpan("async connect") { _ in await Task.yield() }
+        return Service("database")
+    }
     fileprivate static let tracerDependency = Factory(name: "tracer dependency") { 42 }
     fileprivate static let stressLeaf = Factory(name: "stress leaf") { () async -> Int in
         await Task.yield()
@@ -59,6 +69,11 @@ extension Container {
         async let b = Container.stressLeaf()
         return await a + b
     }
+}
+
+/// The tracer of the running test, for resolvers that start spans of their own (the suite is serialized).
+private enum SpanTestTracer {
+    static let current = Mutex<InMemoryTracer?>(nil)
 }
 
 /// The finished spans of the trace `root` is in, by id.
@@ -92,8 +107,12 @@ private func withResolutionSpans(
     _ body: () async throws -> Void
 ) async throws -> (request: FinishedInMemorySpan, tracer: InMemoryTracer) {
     let tracer = InMemoryTracer()
+    SpanTestTracer.current.withLock { $0 = tracer }
     TraceRecording.startSpans(minimumDuration: minimumDuration, includingCacheHits: includingCacheHits, tracer: tracer)
-    defer { TraceRecording.stopSpans() }
+    defer {
+        TraceRecording.stopSpans()
+        SpanTestTracer.current.withLock { $0 = nil }
+    }
     // Bound explicitly: a resolution with no container bound while other tests' test containers are active escapes.
     try await tracer.withSpan("request") { _ in try await withContainer(Container.default) { try await body() } }
     let request = try #require(tracer.finishedSpans.first { $0.operationName == "request" })
@@ -244,6 +263,24 @@ struct SpanTests {
         #expect(leaf.parentSpanID == outer.spanID)
         #expect(string(outer, "di.resolution.outcome") == "created")
         #expect(tracer.activeSpans.filter { $0.traceID == request.traceID && $0.spanID != request.spanID }.isEmpty)
+    }
+
+    @Test("spans a resolver's own code starts are children of its resolution's span (no minimum duration)")
+    func resolverSpansNest() async throws {
+        let (request, tracer) = try await withResolutionSpans {
+            _ = Container.connectingDatabase()
+            _ = await Container.asyncConnectingDatabase()
+        }
+        let all = spans(under: request, in: tracer)
+        let database = try span(named: #"resolve Service "connecting database""#, in: all)
+        let connect = try span(named: "connect", in: all)
+        let leaf = try span(named: #"resolve Service "span leaf""#, in: all)
+        #expect(connect.parentSpanID == database.spanID)
+        #expect(leaf.parentSpanID == database.spanID)
+        let asyncDatabase = try span(named: #"resolve Service "async connecting database""#, in: all)
+        let asyncConnect = try span(named: "async connect", in: all)
+        #expect(asyncConnect.parentSpanID == asyncDatabase.spanID)
+        #expect(asyncDatabase.parentSpanID == request.spanID)
     }
 
     @Test("spans can be turned on and off")

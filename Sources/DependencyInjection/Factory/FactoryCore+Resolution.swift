@@ -223,7 +223,7 @@ extension FactoryCore {
         let frame = AsyncResolutionFrame(factory: metadata, resolutionID: probe?.id ?? 0, parent: parent, creation: creation)
         defer { frame.finish() }
         return try await AsyncResolutionFrame.$current.withValue(frame) {
-            try await invoke(resolver)
+            try await Instrumentation.runResolver(probe) { try await invoke(resolver) }
         }
     }
 }

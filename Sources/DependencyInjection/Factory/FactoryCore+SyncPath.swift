@@ -131,6 +131,7 @@ extension FactoryCore {
         frames[depth] = ResolutionFrame(factory: me, resolutionID: probe?.id ?? 0)
         context.pointee.depth = depth + 1
         defer { context.pointee.depth = depth }
+        if let probe, probe.spans != nil { return try Instrumentation.runResolver(probe) { try invoke(resolver) } }
         return try invoke(resolver)
     }
 

@@ -5,6 +5,7 @@ internal import Musl
 #elseif canImport(Darwin)
 internal import Darwin
 #endif
+internal import ServiceContextModule
 internal import Synchronization
 
 /// Where the runtime reports what it does. Every entry point returns at once while instrumentation is off.
@@ -168,6 +169,27 @@ enum Instrumentation {
             Diagnostics.recordLate(factory, test: test, site: probe.site, containerID: probe.containerID,
                                    capture: probe.capture, resolutionID: probe.id)
         }
+    }
+
+    /// Runs a resolver that is creating an instance. While spans are on with no minimum duration, the resolution's
+    /// span is started now and is the current span while the resolver runs, so spans the resolver's own code starts
+    /// are its children; otherwise it just runs `body`.
+    @usableFromInline
+    static func runResolver<T>(_ probe: ResolutionProbe, _ body: () throws -> T) rethrows -> T {
+        guard let spans = probe.spans,
+              let context = spans._withUnsafeGuaranteedRef({ $0.startBeforeResolver(probe.id) })
+        else { return try body() }
+        return try ServiceContext.withValue(context, operation: body)
+    }
+
+    /// ``runResolver(_:_:)`` for async resolvers.
+    static func runResolver<T>(
+        _ probe: ResolutionProbe?, isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> T
+    ) async rethrows -> T {
+        guard let probe, let spans = probe.spans,
+              let context = spans._withUnsafeGuaranteedRef({ $0.startBeforeResolver(probe.id) })
+        else { return try await body() }
+        return try await ServiceContext.withValue(context, isolation: isolation, operation: body)
     }
 
     static func registrationChanged(

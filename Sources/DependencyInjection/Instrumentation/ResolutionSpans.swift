@@ -20,8 +20,10 @@ internal import TraceVocabulary
 /// when it resolved (`ServiceContext.current`: a request's span, say). Each span is ended with attributes once its
 /// own resolution ends.
 ///
-/// Spans that code inside a resolver starts are not children of the resolution's span: the resolver runs before
-/// the runtime knows whether that span will exist.
+/// With no minimum duration every creation gets a span, so it is started before the resolver runs and is the current
+/// span meanwhile: spans the resolver's code starts are its children. With a minimum duration they are its siblings,
+/// since the resolver runs before the runtime knows whether the resolution's span will exist.
+@usableFromInline
 final class ResolutionSpans: Sendable {
     /// Resolutions shorter than this get no span (unless a longer descendant made one).
     let minimumNanoseconds: UInt64
@@ -121,6 +123,14 @@ final class ResolutionSpans: Sendable {
                 span.end(at: instant(record.start &+ record.nanoseconds))
             }
         }
+    }
+
+    /// Starts the span of a resolution whose resolver is about to run, when spans have no minimum duration (every
+    /// creation gets one), and returns the context to run the resolver in: spans its code starts become children of
+    /// the resolution's. With a minimum duration, `nil`: the span is decided when the resolution ends.
+    func startBeforeResolver(_ id: UInt64) -> ServiceContext? {
+        guard minimumNanoseconds == 0, let resolution = running.withLock({ $0[id] }) else { return nil }
+        return span(ofRunning: resolution)?.context
     }
 
     /// Keeps the message of an issue recorded for a running resolution, for its span's error status.

@@ -45,7 +45,7 @@ struct ResolutionProbe {
     let start: UInt64
     let containerID: UInt64
     /// The span consumer that noted this resolution (``ResolutionSpans``), unretained: consumers are never freed.
-    let spans: Unmanaged<ResolutionSpans>?
+    @usableFromInline let spans: Unmanaged<ResolutionSpans>?
     let thread: Int
     let onMainThread: Bool
     let capture: TraceCapture?
