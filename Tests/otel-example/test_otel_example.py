@@ -50,7 +50,7 @@ def test_resolution_spans_arrive_nested_under_the_request():
         by_name.setdefault(span.name, []).append(span)
     names = sorted(by_name)
     for name in ("GET /orders", "resolve OrderService", "resolve OrderStore", "resolve PriceList",
-                 "resolve Database", "resolve PaymentConfiguration"):
+                 "resolve Database", "connect", "resolve PaymentConfiguration"):
         assert len(by_name.get(name, [])) == 1, "%s: %s" % (name, names)
     request = by_name["GET /orders"][0]
     service = by_name["resolve OrderService"][0]
@@ -58,12 +58,15 @@ def test_resolution_spans_arrive_nested_under_the_request():
     prices = by_name["resolve PriceList"][0]
     database = by_name["resolve Database"][0]
     payment = by_name["resolve PaymentConfiguration"][0]
+    connect = by_name["connect"][0]
 
     # One trace; the tree follows the resolutions, under the request's span.
     assert {span.trace_id for span in spans} == {request.trace_id}
     assert service.parent_span_id == request.span_id
     assert store.parent_span_id == service.span_id and prices.parent_span_id == service.span_id
     assert database.parent_span_id in (store.span_id, prices.span_id)
+    # A span the resolver's own code starts is a child of the resolution's span.
+    assert connect.parent_span_id == database.span_id
     assert payment.parent_span_id == request.span_id
     # Children lie within their parents.
     for child, parent in ((service, request), (store, service), (prices, service)):

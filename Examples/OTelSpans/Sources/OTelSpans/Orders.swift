@@ -1,10 +1,12 @@
 import DependencyInjection
+import Tracing
 
 /// A small order service: a database connection (cached, slow to open), a store over it and a service over both.
 struct Database: Sendable {
-    /// Opening a connection takes a while: the span DependencyInjection makes for it shows how long.
+    /// Opening a connection takes a while: the span DependencyInjection makes for it shows how long, and the
+    /// `connect` span started here is its child.
     static func connect() async throws -> Database {
-        try await Task.sleep(for: .milliseconds(40))
+        try await withSpan("connect") { _ in try await Task.sleep(for: .milliseconds(40)) }
         return Database()
     }
 }
