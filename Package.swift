@@ -148,7 +148,11 @@ let package = Package(
         ),
         .testTarget(
             name: "DependencyInjectionTestingTests",
-            dependencies: ["DependencyInjectionTesting", "DependencyInjection", "TestSupport"]
+            dependencies: [
+                "DependencyInjectionTesting", "DependencyInjection", "TestSupport",
+                .product(name: "Tracing", package: "swift-distributed-tracing"),
+                .product(name: "InMemoryTracing", package: "swift-distributed-tracing"),
+            ]
         ),
         .testTarget(
             name: "InspectorKitTests",
