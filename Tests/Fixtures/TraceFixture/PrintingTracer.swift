@@ -7,6 +7,11 @@ import Tracing
 struct PrintingTracer: Tracer {
     private static let nextID = Atomic<Int>(1)
 
+    /// Installs a printing tracer as the process's tracer (`InstrumentationSystem.bootstrap`).
+    static func bootstrap() {
+        InstrumentationSystem.bootstrap(PrintingTracer())
+    }
+
     func startSpan<Instant: TracerInstant>(
         _ operationName: String, context: @autoclosure () -> ServiceContext, ofKind kind: SpanKind,
         at instant: @autoclosure () -> Instant, function: String, file fileID: String, line: UInt

@@ -1,6 +1,5 @@
 import DependencyInjection
 import Foundation
-import Tracing
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -94,7 +93,7 @@ case "clean":
     print(try await Container.report())
 case "spans-cycle-crash":
     // Live spans to a tracer that prints each span as it ends; the cycle stops the process with spans open.
-    InstrumentationSystem.bootstrap(PrintingTracer())
+    PrintingTracer.bootstrap()
     TraceRecording.startSpans()
     _ = Container.service()
     print("resolving a cycle with spans on; this process is about to stop")
