@@ -111,10 +111,13 @@ test-otel-example: deps ## Build Examples/OTelSpans (swift-otel; minutes the fir
 # die_after_fork=0: di-inspect lays graphs out in a forked child (so a Graphviz crash cannot take it down); the child
 # runs Graphviz's C code and exits, and the sanitizer would otherwise kill it for starting a thread after the fork.
 # The sanitizer does not support fork in a multi-threaded process, and now and then such a child crashes inside its
-# runtime: the real-size graph suite, which forks over 600 children (--focus on every factory of S), runs in
-# `make test` only.
+# runtime: the suites that assert how Graphviz's forked layout children end run in `make test` only. They test
+# Graphviz's behaviour, not our threads: the real-size graph suite (over 600 children, --focus on every factory of
+# S), the layout-fallback suite (a child crashed with SIGSEGV in a full sanitized run of 2026-11-23, so the layout
+# "failed" and fell back) and the HTML report suite (its children hung until their timeout in another). Each passes
+# alone under the sanitizer, and no run reported a race.
 TSAN_TEST_OPTIONS := halt_on_error=1:die_after_fork=0
-TSAN_SKIP := --skip DefaultContainerTests --skip GraphRealSizeTests
+TSAN_SKIP := --skip DefaultContainerTests --skip GraphRealSizeTests --skip LayoutFallbackTests --skip HTMLReportTests
 
 test-tsan: deps ## Run the test suites under the thread sanitizer (with lock annotations the sanitizer can see).
 	$(SWIFT) build --build-tests --sanitize=thread -Xswiftc -DDI_TSAN_ANNOTATIONS --scratch-path .build-tsan
