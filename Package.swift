@@ -33,7 +33,7 @@ let package = Package(
                 "TraceVocabulary",
             ]
         ),
-        // What the runtime's recordings and di-inspect's readings share: span attribute keys, names. Foundation-free.
+        // What the runtime and di-inspect share: span attribute keys and names, terminal escaping. Foundation-free.
         .target(name: "TraceVocabulary"),
         .target(name: "CThreadContext"),
         .macro(
@@ -74,7 +74,7 @@ let package = Package(
         ),
         .target(
             name: "InspectorKit",
-            dependencies: ["TraceInspection", "CGraphvizIsolation"]
+            dependencies: ["TraceInspection", "TraceVocabulary", "CGraphvizIsolation"]
         ),
         // Reads Swift sources with swift-syntax; kept out of TraceInspection, which the runtime's test library links.
         .target(
@@ -156,7 +156,7 @@ let package = Package(
         ),
         .testTarget(
             name: "InspectorKitTests",
-            dependencies: ["InspectorKit"],
+            dependencies: ["InspectorKit", "TraceVocabulary"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(

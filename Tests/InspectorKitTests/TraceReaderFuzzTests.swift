@@ -1,6 +1,7 @@
 import Foundation
 import InspectorKit
 import Testing
+import TraceVocabulary
 
 /// Feeds random bytes, mutated valid traces and hostile values to the reader: it must only succeed or throw
 /// ``TraceReadError``, never crash or hang; what it reads must render in every format with that format's

@@ -223,7 +223,8 @@ extension FactoryCore {
         let frame = AsyncResolutionFrame(factory: metadata, resolutionID: probe?.id ?? 0, parent: parent, creation: creation)
         defer { frame.finish() }
         return try await AsyncResolutionFrame.$current.withValue(frame) {
-            try await Instrumentation.runResolver(probe) { try await invoke(resolver) }
+            if let probe, probe.spans != nil { return try await Instrumentation.runResolver(probe) { try await invoke(resolver) } }
+            return try await invoke(resolver)
         }
     }
 }

@@ -171,25 +171,27 @@ enum Instrumentation {
         }
     }
 
-    /// Runs a resolver that is creating an instance. While spans are on with no minimum duration, the resolution's
-    /// span is started now and is the current span while the resolver runs, so spans the resolver's own code starts
-    /// are its children; otherwise it just runs `body`.
+    /// Runs a resolver that is creating an instance, for a resolution a span consumer noted (callers check
+    /// `probe.spans` first, so nothing else pays for the call). While spans have no minimum duration, the
+    /// resolution's span is started now and is the current span while the resolver runs, so spans the resolver's own
+    /// code starts are its children; otherwise it just runs `body`.
     @usableFromInline
     static func runResolver<T>(_ probe: ResolutionProbe, _ body: () throws -> T) rethrows -> T {
-        guard let spans = probe.spans,
-              let context = spans._withUnsafeGuaranteedRef({ $0.startBeforeResolver(probe.id) })
-        else { return try body() }
+        guard let context = resolverSpanContext(probe) else { return try body() }
         return try ServiceContext.withValue(context, operation: body)
     }
 
     /// ``runResolver(_:_:)`` for async resolvers.
     static func runResolver<T>(
-        _ probe: ResolutionProbe?, isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> T
+        _ probe: ResolutionProbe, isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> T
     ) async rethrows -> T {
-        guard let probe, let spans = probe.spans,
-              let context = spans._withUnsafeGuaranteedRef({ $0.startBeforeResolver(probe.id) })
-        else { return try await body() }
+        guard let context = resolverSpanContext(probe) else { return try await body() }
         return try await ServiceContext.withValue(context, isolation: isolation, operation: body)
+    }
+
+    /// The context of the resolution's span, started now, or `nil` when its span is decided at its end.
+    private static func resolverSpanContext(_ probe: ResolutionProbe) -> ServiceContext? {
+        probe.spans?._withUnsafeGuaranteedRef { $0.startBeforeResolver(probe.id) }
     }
 
     static func registrationChanged(

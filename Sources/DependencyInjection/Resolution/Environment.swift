@@ -5,6 +5,7 @@ internal import Musl
 #elseif canImport(Darwin)
 internal import Darwin
 #endif
+internal import TraceVocabulary
 
 /// Reads environment variables without Foundation.
 enum Environment {
@@ -12,22 +13,14 @@ enum Environment {
         getenv(name).map { String(cString: $0) }
     }
 
-    /// A variable's value quoted for a message on a terminal: quotes, backslashes and control characters escaped.
+    /// A variable's value in quotes for a message on a terminal, with what could move the cursor, recolour or
+    /// reorder the text made visible (``TerminalEscaping``, as di-inspect prints trace text).
     ///
     /// ```swift
     /// Environment.quoted("a\u{1B}[2J")   // "a\u{1B}[2J" (the escape character written out)
     /// ```
     static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"", "\\": out += "\\" + String(scalar)
-            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
-                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
+        "\"" + TerminalEscaping.escape(text) + "\""
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TraceVocabulary
 
 extension Inspector {
     /// `di-inspect coverage --scan SCAN TRACE…`: how well the traces cover the scan's factories (see

@@ -1,4 +1,5 @@
 import Foundation
+import TraceVocabulary
 
 /// `why`, `diff`, `report` and the critical path: the subcommands that explain and compare traces.
 extension Inspector {

@@ -1,4 +1,5 @@
 import Foundation
+import TraceVocabulary
 
 extension Inspector {
     /// `di-inspect scan PATH… [-o FILE]`: writes a scan result (see ``StaticModelWriter``) to `outputPath`

@@ -1,4 +1,5 @@
 import Foundation
+import TraceVocabulary
 
 /// The `di-inspect` subcommands as functions: each reads its inputs, does the work, and returns
 /// a ``CommandResult`` (output, diagnostics, exit code) without printing or exiting.

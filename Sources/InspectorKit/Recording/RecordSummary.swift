@@ -1,3 +1,5 @@
+import TraceVocabulary
+
 /// The one-screen summary `di-inspect record` prints after the command ends.
 ///
 /// Counts of factories, resolutions and problems, the five factories with the most self time (time in their

@@ -1,3 +1,5 @@
+import TraceVocabulary
+
 /// Renders the problems `di-inspect check` found, as text for people, JSON for machines, or
 /// GitHub Actions annotations.
 ///

@@ -1,3 +1,5 @@
+import TraceVocabulary
+
 /// Which resolutions `di-inspect trace` prints.
 ///
 /// All filters are optional and combine with "and".

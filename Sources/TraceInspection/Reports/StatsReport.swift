@@ -1,3 +1,5 @@
+import TraceVocabulary
+
 /// Per-factory counts and time percentiles, as `di-inspect stats` prints them.
 ///
 /// Rows are sorted by where the time went: total self time (children left out), then maximum self time,

@@ -1,3 +1,5 @@
+import TraceVocabulary
+
 #if canImport(Glibc)
 private import Glibc
 #elseif canImport(Musl)

@@ -4,6 +4,7 @@ import Testing
 
 #if canImport(FoundationXML)
 import FoundationXML
+import TraceVocabulary
 #endif
 
 extension SecurityTests {

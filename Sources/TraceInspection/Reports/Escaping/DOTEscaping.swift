@@ -1,3 +1,5 @@
+import TraceVocabulary
+
 /// Escaping for Graphviz DOT quoted strings (labels), which Graphviz also carries into SVG.
 ///
 /// Quotes and backslashes are escaped, a line feed becomes DOT's centred line break `\n`, and `&` becomes

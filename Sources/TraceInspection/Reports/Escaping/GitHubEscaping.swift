@@ -1,3 +1,5 @@
+import TraceVocabulary
+
 /// Escaping for GitHub Actions workflow commands (`::error file=…,title=…::message`).
 ///
 /// Works on Unicode scalars, never on `Character`s: `"\r\n"` is one `Character` but two scalars, and both must

@@ -2,7 +2,7 @@
 /// become visible escapes such as `\u{1B}`.
 ///
 /// Used for every string from a trace that `check`, `stats`, `trace`, `record` and the diagnostics print as
-/// text. Neutralised: C0 controls (NUL, BEL, BS, ESC, CR, …; LF too unless `keepingNewlines`), DEL, C1 controls
+/// text, and by the runtime for environment values it names in a warning. Neutralised: C0 controls (NUL, BEL, BS, ESC, CR, …; LF too unless `keepingNewlines`), DEL, C1 controls
 /// (such as U+009B, a one-character CSI), the bidirectional overrides, embeddings, isolates and marks
 /// (U+202A–U+202E, U+2066–U+2069, U+200E, U+200F, U+061C) and the line and paragraph separators. Tabs stay.
 ///
