@@ -28,7 +28,7 @@ public enum Inspector {
     /// let json = Inspector.dump(tracePath: "app.ditrace").outputText
     /// ```
     public static func dump(tracePath: String) -> CommandResult {
-        withInput(tracePath) { input in
+        withInput(tracePath, streaming: ResolutionFacts.Options(keepsPercentiles: false)) { input in
             let text: String
             switch input {
             case .trace: text = DumpReport.render(input.analysis)
@@ -75,9 +75,17 @@ public enum Inspector {
         }
         for path in tracePaths {
             do {
-                let result = try TraceReader.read(path: path)
+                // Joined to a scan, the trace is renamed and its resolution tree is needed; otherwise it streams.
+                let result =
+                    try join == nil
+                    ? TraceReader.analyze(
+                        path: path,
+                        options: .init(
+                            mainThreadThresholdNanoseconds: options.mainThreadThresholdNanoseconds,
+                            keepsPercentiles: false))
+                    : TraceReader.read(path: path)
                 diagnostics += render(result.warnings)
-                let analysis = TraceAnalysis(trace: join?.naming(result.trace) ?? result.trace)
+                let analysis = join.map { TraceAnalysis(trace: $0.naming(result.trace)) } ?? result.analysis
                 var problems = TraceChecker.check(analysis, options: options)
                 if let join { problems += ScanChecker.check(analysis, join: join) }
                 if strict { for index in problems.indices { problems[index].isError = true } }
@@ -128,7 +136,11 @@ public enum Inspector {
         if toStandardOutput && standardOutputIsTerminal && (options.format == .png || options.format == .pdf) {
             return failure(InspectorError.binaryOutputToTerminal(format: options.format.rawValue))
         }
-        return withTrace(tracePath) { analysis in
+        // Filtered to tests or containers, the graph is made from the resolutions kept; otherwise they stream.
+        let filtered = options.test != nil || options.container != nil
+        return withInput(tracePath, streaming: filtered ? nil : ResolutionFacts.Options(keepsPercentiles: false)) {
+            input in
+            let analysis = input.analysis
             let data: Data
             var notices: [String] = []
             do {
@@ -160,7 +172,8 @@ public enum Inspector {
     /// let table = Inspector.stats(tracePath: "app.ditrace").outputText
     /// ```
     public static func stats(tracePath: String, json: Bool = false) -> CommandResult {
-        withTrace(tracePath) { analysis in
+        withInput(tracePath, streaming: ResolutionFacts.Options(mainThreadThresholdNanoseconds: nil)) { input in
+            let analysis = input.analysis
             let text = json ? StatsReport.json(analysis) : StatsReport.text(analysis)
             return CommandResult(exitCode: exitSuccess, output: Data(text.utf8))
         }
@@ -246,9 +259,13 @@ public enum Inspector {
         withInput(path) { body($0.analysis) }
     }
 
-    private static func withInput(_ path: String, _ body: (ModelInput) -> CommandResult) -> CommandResult {
+    /// Reads `path` as a trace or a scan result and runs `body` on it; with `streaming`, a trace's resolutions are
+    /// folded while reading rather than kept (``ModelInput/analyze(path:options:)``).
+    private static func withInput(
+        _ path: String, streaming: ResolutionFacts.Options? = nil, _ body: (ModelInput) -> CommandResult
+    ) -> CommandResult {
         do {
-            let input = try ModelInput.read(path: path)
+            let input = try streaming.map { try ModelInput.analyze(path: path, options: $0) } ?? ModelInput.read(path: path)
             var commandResult = body(input)
             commandResult.diagnostics = input.warnings.map { "warning: \(TerminalEscaping.escape("\($0)"))\n" }.joined() + commandResult.diagnostics
             return commandResult

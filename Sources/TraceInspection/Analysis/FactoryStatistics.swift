@@ -49,7 +49,7 @@ public struct FactoryStatistics: Sendable, Equatable {
         resolutions == 0 ? 0 : Double(cacheHits) / Double(resolutions)
     }
 
-    mutating func add(_ resolution: ResolutionRecord) {
+    package mutating func add(_ resolution: ResolutionRecord) {
         resolutions += 1
         switch resolution.outcome {
         case .created: creations += 1
@@ -58,5 +58,10 @@ public struct FactoryStatistics: Sendable, Equatable {
         }
         totalNanoseconds &+= resolution.nanoseconds
         if resolution.nanoseconds > maxNanoseconds { maxNanoseconds = resolution.nanoseconds }
+    }
+
+    package mutating func addSelfTime(_ own: UInt64) {
+        selfTotalNanoseconds &+= own
+        if own > selfMaxNanoseconds { selfMaxNanoseconds = own }
     }
 }

@@ -27,6 +27,10 @@ public struct TraceAnalysis: Sendable {
     /// Indices of resolutions with no (known) parent, by start time.
     let rootIndices: [Int32]
     private let statisticsIndex: [Int: Int]
+    /// What the resolutions said, folded (see ``ResolutionFacts``).
+    package let facts: ResolutionFacts
+    /// Whether the resolutions and their tree are here (false for a trace read as a stream).
+    package let keepsTree: Bool
 
     /// Analyses `trace`.
     ///
@@ -38,31 +42,21 @@ public struct TraceAnalysis: Sendable {
     /// let analysis = TraceAnalysis(trace: trace)
     /// ```
     public init(trace: Trace, edges: [DependencyEdge]? = nil) {
-        self.trace = trace
+        self.init(trace: trace, edges: edges, options: ResolutionFacts.Options())
+    }
+
+    /// Analyses `trace` with the facts folded for `options` (see ``TraceChecker/check(_:options:)``).
+    package init(trace: Trace, edges: [DependencyEdge]? = nil, options: ResolutionFacts.Options) {
         let resolutions = trace.resolutions
         let count = resolutions.count
-
         let links = trace.links ?? ResolutionLinks(resolutions)
-
-        var statisticsIndex = [Int: Int](minimumCapacity: trace.factories.count)
-        var statistics = trace.factories.map { FactoryStatistics(factory: $0.id) }
-        for (index, factory) in trace.factories.enumerated() { statisticsIndex[factory.id] = index }
 
         let parentIndex = links.parentIndex
         var childCounts = [Int32](repeating: 0, count: count + 1)
-        var edgeCounts: [EdgeKey: Int] = [:]
         var roots: [Int32] = []
         for index in 0..<count {
-            let resolution = resolutions[index]
-            if let statsIndex = statisticsIndex[resolution.factory] { statistics[statsIndex].add(resolution) }
             let parentPosition = Int(parentIndex[index])
-            if parentPosition >= 0 {
-                childCounts[parentPosition] += 1
-                let from = resolutions[parentPosition].factory
-                edgeCounts[EdgeKey(from: from, to: resolution.factory), default: 0] += 1
-            } else {
-                roots.append(Int32(index))
-            }
+            if parentPosition >= 0 { childCounts[parentPosition] += 1 } else { roots.append(Int32(index)) }
         }
         // Compressed children lists (CSR).
         var childStart = [Int32](repeating: 0, count: count + 1)
@@ -87,24 +81,62 @@ public struct TraceAnalysis: Sendable {
             childIndices[Int(childStart[index])..<Int(childStart[index + 1])].sort(by: byStart)
         }
         roots.sort(by: byStart)
-        let selfNanoseconds = SelfTime.perResolution(resolutions, childStart: childStart, childIndices: childIndices)
-        SelfTime.accumulate(selfNanoseconds, of: resolutions, into: &statistics, index: statisticsIndex)
 
-        self.parentIndex = parentIndex
-        self.childStart = childStart
-        self.childIndices = childIndices
-        self.rootIndices = roots
-        self.selfNanoseconds = selfNanoseconds
-        self.statistics = statistics
+        let tree = Tree(
+            parentIndex: parentIndex, childStart: childStart, childIndices: childIndices, rootIndices: roots,
+            selfNanoseconds: SelfTime.perResolution(resolutions, childStart: childStart, childIndices: childIndices))
+        self.init(trace: trace, facts: ResolutionFacts.folding(trace, options: options), edges: edges, tree: tree)
+    }
+
+    /// The analysis of a trace read as a stream (``TraceReader/analyze(path:options:)``): `trace` holds no
+    /// resolutions, `facts` what they said. Statistics, edges and checks work as for a trace in memory; the
+    /// resolution tree (``selfNanoseconds``, children, paths) is empty.
+    package init(streamed trace: Trace, facts: ResolutionFacts) {
+        self.init(trace: trace, facts: facts, edges: nil, tree: nil)
+    }
+
+    /// The resolution tree of a trace in memory.
+    private struct Tree {
+        var parentIndex: [Int32]
+        var childStart: [Int32]
+        var childIndices: [Int32]
+        var rootIndices: [Int32]
+        var selfNanoseconds: [UInt64]
+    }
+
+    private init(trace: Trace, facts: ResolutionFacts, edges: [DependencyEdge]?, tree: Tree?) {
+        parentIndex = tree?.parentIndex ?? []
+        childStart = tree?.childStart ?? [0]
+        childIndices = tree?.childIndices ?? []
+        rootIndices = tree?.rootIndices ?? []
+        selfNanoseconds = tree?.selfNanoseconds ?? []
+        keepsTree = tree != nil
+        var trace = trace
+        let folded = facts.statistics
+        trace.addPlaceholders(for: folded.keys)
+        self.trace = trace
+        self.facts = facts
+        self.statistics = trace.factories.map { folded[$0.id] ?? FactoryStatistics(factory: $0.id) }
+        var statisticsIndex = [Int: Int](minimumCapacity: trace.factories.count)
+        for (index, factory) in trace.factories.enumerated() { statisticsIndex[factory.id] = index }
         self.statisticsIndex = statisticsIndex
-        self.edges = edges ?? edgeCounts.map { DependencyEdge(from: $0.key.from, to: $0.key.to, count: $0.value) }
+        self.edges = edges ?? facts.edgeCounts.map { DependencyEdge(from: $0.key.from, to: $0.key.to, count: $0.value) }
             .sorted { ($0.from, $0.to) < ($1.from, $1.to) }
     }
 
-    /// An edge's two factory ids, whole (any two `Int`s, negative or above 2³² included).
-    private struct EdgeKey: Hashable {
-        var from: Int
-        var to: Int
+    /// How many resolutions the trace holds (also when read as a stream, which keeps none of them).
+    ///
+    /// ```swift
+    /// print("\(analysis.resolutionCount) resolutions")
+    /// ```
+    public var resolutionCount: Int { facts.resolutionCount }
+
+    /// The facts folded with the main-thread budget `threshold`: these, or, for a trace in memory read with
+    /// another budget, folded again.
+    func facts(mainThreadThreshold threshold: UInt64?) -> ResolutionFacts {
+        guard keepsTree, facts.options.mainThreadThresholdNanoseconds != threshold else { return facts }
+        return ResolutionFacts.folding(
+            trace, options: .init(mainThreadThresholdNanoseconds: threshold, keepsPercentiles: false))
     }
 
     /// The statistics of one factory (empty statistics if it was never resolved).

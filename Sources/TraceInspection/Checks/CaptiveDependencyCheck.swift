@@ -22,7 +22,6 @@ enum CaptiveDependencyCheck {
 
     static func problems(in analysis: TraceAnalysis, scopes: Bool) -> [Problem] {
         let trace = analysis.trace
-        let resolutions = trace.resolutions
         var testCache: [Int: Bool] = [:]
         func isTest(_ container: Int) -> Bool {
             if let known = testCache[container] { return known }
@@ -32,41 +31,35 @@ enum CaptiveDependencyCheck {
         }
         var order: [Key] = []
         var found: [Key: Problem] = [:]
-        for index in resolutions.indices {
-            let holder = resolutions[index]
-            guard holder.outcome == .created, trace.factory(id: holder.factory).scope == .cached else { continue }
-            for childIndex in analysis.children(of: index) {
-                let child = resolutions[Int(childIndex)]
-                guard child.outcome != .failed else { continue }
-                let dependency = trace.factory(id: child.factory)
-                let crossesTest = !isTest(holder.container) && isTest(child.container)
-                guard crossesTest || (scopes && dependency.isDeclared && dependency.scope != .cached) else { continue }
-                let key = Key(cached: holder.factory, dependency: child.factory, crossesTest: crossesTest)
-                if found[key] != nil {
-                    found[key]!.occurrences += 1
-                    continue
-                }
-                order.append(key)
-                found[key] = problem(
-                    holder: holder, child: child, crossesTest: crossesTest, analysis: analysis,
-                    path: analysis.factoryPath(toResolutionAt: Int(childIndex)))
+        for capture in analysis.facts.captures.values.sorted(by: { $0.sequence < $1.sequence }) {
+            guard trace.factory(id: capture.holder).scope == .cached else { continue }
+            let dependency = trace.factory(id: capture.dependency)
+            let crossesTest =
+                capture.holderContainer != capture.dependencyContainer && !isTest(capture.holderContainer)
+                && isTest(capture.dependencyContainer)
+            guard crossesTest || (scopes && dependency.isDeclared && dependency.scope != .cached) else { continue }
+            let key = Key(cached: capture.holder, dependency: capture.dependency, crossesTest: crossesTest)
+            if found[key] != nil {
+                found[key]!.occurrences += capture.occurrences
+                continue
             }
+            order.append(key)
+            var problem = problem(capture, crossesTest: crossesTest, trace: trace)
+            problem.occurrences = capture.occurrences
+            found[key] = problem
         }
         return order.map { found[$0]! }
     }
 
-    private static func problem(
-        holder: ResolutionRecord, child: ResolutionRecord, crossesTest: Bool, analysis: TraceAnalysis, path: [Int]
-    ) -> Problem {
-        let trace = analysis.trace
-        let cached = trace.factory(id: holder.factory)
-        let dependency = trace.factory(id: child.factory)
+    private static func problem(_ capture: ResolutionFacts.Capture, crossesTest: Bool, trace: Trace) -> Problem {
+        let cached = trace.factory(id: capture.holder)
+        let dependency = trace.factory(id: capture.dependency)
         let message: String
         if crossesTest {
-            let test = trace.container(id: child.container)?.test.map { " (test \($0))" } ?? ""
+            let test = trace.container(id: capture.dependencyContainer)?.test.map { " (test \($0))" } ?? ""
             message =
-                "The cached \(cached.displayName) created in container \(holder.container), outside any test, "
-                + "keeps the \(dependency.displayName) it resolved in test container \(child.container)\(test): the "
+                "The cached \(cached.displayName) created in container \(capture.holderContainer), outside any test, "
+                + "keeps the \(dependency.displayName) it resolved in test container \(capture.dependencyContainer)\(test): the "
                 + "test's instance outlives the test, and later resolutions of \(cached.displayName) get it."
         } else if dependency.scope == .shared {
             message =
@@ -80,7 +73,7 @@ enum CaptiveDependencyCheck {
                 + "one lives as long as the cached instance."
         }
         return Problem(
-            kind: .captiveDependency, factory: holder.factory, container: holder.container, path: path,
+            kind: .captiveDependency, factory: capture.holder, container: capture.holderContainer, path: capture.path,
             message: message,
             hint: crossesTest
                 ? "Keep the test's instances inside the test: resolve \(cached.displayName) in the test container "
@@ -89,6 +82,6 @@ enum CaptiveDependencyCheck {
                 SourceSite(label: "cached factory declared at", file: cached.file, line: cached.line),
                 SourceSite(label: "dependency declared at", file: dependency.file, line: dependency.line),
             ],
-            time: child.start)
+            time: capture.dependencyStart)
     }
 }

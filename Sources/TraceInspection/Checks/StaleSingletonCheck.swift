@@ -4,12 +4,6 @@
 /// gets a new resolver (`push`, `testDefault` or `useProduction`) in C or an ancestor of C: the
 /// cached A still holds the old B.
 enum StaleSingletonCheck {
-    private struct Key: Hashable {
-        var cached: Int
-        var container: Int
-        var dependency: Int
-    }
-
     static func problems(in analysis: TraceAnalysis) -> [Problem] {
         let trace = analysis.trace
         var changes: [Int: [RegistrationRecord]] = [:]
@@ -19,48 +13,40 @@ enum StaleSingletonCheck {
         guard !changes.isEmpty else { return [] }
 
         var lineageCache: [Int: [Int]] = [:]
-        var reported = Set<Key>()
         var problems: [Problem] = []
-        let resolutions = trace.resolutions
-        for index in resolutions.indices {
-            let resolution = resolutions[index]
-            guard resolution.outcome == .created, trace.factory(id: resolution.factory).scope == .cached else {
+        // Each (cached factory, container, dependency) once, at the dependency's earliest resolution there.
+        let holdings = analysis.facts.holdings.sorted {
+            ($0.key.holder, $0.key.container, $0.key.dependency) < ($1.key.holder, $1.key.container, $1.key.dependency)
+        }
+        for (holding, start) in holdings {
+            guard let candidates = changes[holding.dependency], trace.factory(id: holding.holder).scope == .cached else {
                 continue
             }
-            for childIndex in analysis.children(of: index) {
-                let child = resolutions[Int(childIndex)]
-                guard let candidates = changes[child.factory] else { continue }
-                let lineage: [Int]
-                if let cached = lineageCache[resolution.container] {
-                    lineage = cached
-                } else {
-                    lineage = trace.containerLineage(resolution.container)
-                    lineageCache[resolution.container] = lineage
-                }
-                guard
-                    let registration = candidates.first(where: {
-                        $0.time > child.start && lineage.contains($0.container)
-                    })
-                else { continue }
-                let key = Key(cached: resolution.factory, container: resolution.container, dependency: child.factory)
-                guard reported.insert(key).inserted else { continue }
-                let cached = trace.factory(id: resolution.factory)
-                let dependency = trace.factory(id: child.factory)
-                problems.append(
-                    Problem(
-                        kind: .staleSingleton, factory: resolution.factory, container: resolution.container,
-                        path: [resolution.factory, child.factory],
-                        message: "The cached \(cached.displayName) was created in container \(resolution.container) "
-                            + "with the \(dependency.displayName) resolved at that time; \(dependency.displayName) "
-                            + "was registered again at \(registration.site) afterwards, so the cached instance still "
-                            + "holds the old one.",
-                        sites: [
-                            SourceSite(label: "registered again at", file: registration.file, line: registration.line),
-                            SourceSite(label: "cached factory declared at", file: cached.file, line: cached.line),
-                            SourceSite(label: "dependency declared at", file: dependency.file, line: dependency.line),
-                        ],
-                        time: registration.time))
+            let lineage: [Int]
+            if let cached = lineageCache[holding.container] {
+                lineage = cached
+            } else {
+                lineage = trace.containerLineage(holding.container)
+                lineageCache[holding.container] = lineage
             }
+            guard let registration = candidates.first(where: { $0.time > start && lineage.contains($0.container) })
+            else { continue }
+            let cached = trace.factory(id: holding.holder)
+            let dependency = trace.factory(id: holding.dependency)
+            problems.append(
+                Problem(
+                    kind: .staleSingleton, factory: holding.holder, container: holding.container,
+                    path: [holding.holder, holding.dependency],
+                    message: "The cached \(cached.displayName) was created in container \(holding.container) "
+                        + "with the \(dependency.displayName) resolved at that time; \(dependency.displayName) "
+                        + "was registered again at \(registration.site) afterwards, so the cached instance still "
+                        + "holds the old one.",
+                    sites: [
+                        SourceSite(label: "registered again at", file: registration.file, line: registration.line),
+                        SourceSite(label: "cached factory declared at", file: cached.file, line: cached.line),
+                        SourceSite(label: "dependency declared at", file: dependency.file, line: dependency.line),
+                    ],
+                    time: registration.time))
         }
         return problems
     }

@@ -1,7 +1,8 @@
 /// Finds factories registered for a test (a `push` or `testDefault` in a test container) that
 /// were never resolved through an override in that container or its descendants afterwards.
 ///
-/// Linear in registrations and resolutions up to a logarithm: override resolutions of each factory are sorted
+/// Linear in registrations and overridden factories per container up to a logarithm (``ResolutionFacts`` keeps
+/// the latest override resolution of each factory in each container): they are sorted
 /// by their container's place in the container tree, so "an override at or after this time, in this container's
 /// subtree" is one range-maximum query per registration.
 enum UnusedTestRegistrationCheck {
@@ -15,10 +16,11 @@ enum UnusedTestRegistrationCheck {
         guard !candidates.isEmpty else { return [] }
         let factories = Set(candidates.map(\.factory))
 
-        // Override resolutions of each candidate factory as (container entry number, start), by entry number.
+        // The latest override resolution of each candidate factory in each container, as (container entry
+        // number, start), by entry number.
         var overrides: [Int: [(entry: Int, start: UInt64)]] = [:]
-        for resolution in trace.resolutions where resolution.source == .override && factories.contains(resolution.factory) {
-            overrides[resolution.factory, default: []].append((tree.entry[resolution.container] ?? -1, resolution.start))
+        for (key, start) in analysis.facts.latestOverride where factories.contains(key.factory) {
+            overrides[key.factory, default: []].append((tree.entry[key.container] ?? -1, start))
         }
         var latest: [Int: (entries: [Int], maximum: RangeMaximum)] = [:]
         for (factory, list) in overrides {

@@ -134,10 +134,10 @@ extension TraceDiff {
         guard old.resolutions >= options.minimumResolutions, new.resolutions >= options.minimumResolutions else {
             return nil
         }
-        let oldP50 = StatsReport.percentile(old.selfTimes, 0.50)
-        let newP50 = StatsReport.percentile(new.selfTimes, 0.50)
-        let oldP95 = StatsReport.percentile(old.selfTimes, 0.95)
-        let newP95 = StatsReport.percentile(new.selfTimes, 0.95)
+        let oldP50 = PercentileSketch.nearestRank(old.selfTimes, 0.50)
+        let newP50 = PercentileSketch.nearestRank(new.selfTimes, 0.50)
+        let oldP95 = PercentileSketch.nearestRank(old.selfTimes, 0.95)
+        let newP95 = PercentileSketch.nearestRank(new.selfTimes, 0.95)
         func regressed(_ before: UInt64, _ after: UInt64) -> Bool {
             after > before && after - before >= options.timeFloorNanoseconds
                 && Double(after) > Double(before) * (1 + options.timeThresholdPercent / 100)

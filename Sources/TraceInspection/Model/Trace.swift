@@ -67,11 +67,7 @@ public struct Trace: Sendable {
             if byID[issue.factory] == nil { referenced.insert(issue.factory) }
             for id in issue.path where byID[id] == nil { referenced.insert(id) }
         }
-        for id in referenced {
-            byID[id] = FactoryRecord(
-                id: id, type: "<factory #\(id)>", module: "?", file: "?", line: 0, scope: .unique,
-                isDeclared: false)
-        }
+        for id in referenced { byID[id] = Self.placeholder(id: id) }
         self.factories = byID.values.sorted { $0.id < $1.id }
         self.factoryIndex = Dictionary(uniqueKeysWithValues: self.factories.enumerated().map { ($1.id, $0) })
 
@@ -84,6 +80,20 @@ public struct Trace: Sendable {
         self.containerIndex = Dictionary(uniqueKeysWithValues: self.containers.enumerated().map { ($1.id, $0) })
     }
 
+    /// Adds a placeholder factory for each of `ids` the trace does not know (ids that only resolutions folded
+    /// while streaming named).
+    mutating func addPlaceholders(for ids: some Sequence<Int>) {
+        let missing = ids.filter { factoryIndex[$0] == nil }
+        guard !missing.isEmpty else { return }
+        factories = (factories + missing.map(Self.placeholder(id:))).sorted { $0.id < $1.id }
+        factoryIndex = Dictionary(uniqueKeysWithValues: factories.enumerated().map { ($1.id, $0) })
+    }
+
+    private static func placeholder(id: Int) -> FactoryRecord {
+        FactoryRecord(
+            id: id, type: "<factory #\(id)>", module: "?", file: "?", line: 0, scope: .unique, isDeclared: false)
+    }
+
     /// The factory with this id, or a placeholder if the trace never declared it.
     ///
     /// Never fails, so reports can always name a factory.
@@ -93,8 +103,7 @@ public struct Trace: Sendable {
     /// ```
     public func factory(id: Int) -> FactoryRecord {
         if let index = factoryIndex[id] { return factories[index] }
-        return FactoryRecord(
-            id: id, type: "<factory #\(id)>", module: "?", file: "?", line: 0, scope: .unique, isDeclared: false)
+        return Self.placeholder(id: id)
     }
 
     /// The container with this id, if the trace declared it.

@@ -6,6 +6,8 @@
 /// builder.add(event, line: 7)
 /// ```
 struct TraceBuilder {
+    /// When set, resolutions are folded into it instead of kept (see ``TraceReader/analyze(path:options:)``).
+    var window: ResolutionWindow?
     var factories: [FactoryRecord] = []
     var containers: [ContainerRecord] = []
     var containerEnds: [Int: UInt64] = [:]
@@ -31,6 +33,7 @@ struct TraceBuilder {
                 factoryLines[factory.id] = line
             }
             factories.append(factory)
+            window?.declare(factory)
         case .container(let container):
             if let first = containerLines[container.id] {
                 repeats.append(("container", container.id, line, first))
@@ -40,9 +43,7 @@ struct TraceBuilder {
             containers.append(container)
         case .containerEnded(let id, let time): containerEnds[id] = time
         case .registration(let registration): registrations.append(registration)
-        case .resolution(let resolution):
-            resolutions.append(resolution)
-            resolutionLines.append(Int32(clamping: line))
+        case .resolution(let resolution): add(resolution, line: line)
         case .issue(let issue): issues.append(issue)
         case .end(let time):
             if endTime == nil {
@@ -55,14 +56,24 @@ struct TraceBuilder {
         }
     }
 
+    mutating func add(_ resolution: ResolutionRecord, line: Int) {
+        if window != nil {
+            window!.add(resolution, line: line)
+        } else {
+            resolutions.append(resolution)
+            resolutionLines.append(Int32(clamping: line))
+        }
+    }
+
     func build(header: TraceHeader) -> Trace {
         Trace(
             header: header, factories: factories, containers: containers, containerEnds: containerEnds,
             registrations: registrations, resolutions: resolutions, issues: issues, endTime: endTime)
     }
 
-    /// One warning per kind of repeat (the first, with how many more), a second `end`, and parent loops.
-    func warnings(path: String, links: ResolutionLinks) -> [TraceWarning] {
+    /// One warning per kind of repeat (the first, with how many more), a second `end`, and parent loops: of the
+    /// resolutions kept (`links`), or of those folded by ``window``.
+    func warnings(path: String, links: ResolutionLinks?) -> [TraceWarning] {
         var warnings: [TraceWarning] = []
         for kind in ["factory", "container"] {
             let ofKind = repeats.filter { $0.kind == kind }
@@ -73,21 +84,30 @@ struct TraceBuilder {
                         more: ofKind.count - 1))
             }
         }
-        if let first = links.duplicates.first {
+        if let links, let first = links.duplicates.first {
             warnings.append(
                 .duplicateID(
                     path: path, kind: "resolution", id: resolutions[Int(first.repeated)].id,
                     line: Int(resolutionLines[Int(first.repeated)]), firstLine: Int(resolutionLines[Int(first.first)]),
                     more: links.duplicates.count - 1))
         }
+        if let window, let first = window.firstDuplicate {
+            warnings.append(
+                .duplicateID(
+                    path: path, kind: "resolution", id: first.id, line: first.line, firstLine: first.firstLine,
+                    more: window.moreDuplicates))
+        }
         if let secondEnd {
             warnings.append(.secondEnd(path: path, line: secondEnd.line, firstLine: secondEnd.firstLine))
         }
-        if let cut = links.cycleCuts.first {
+        if let links, let cut = links.cycleCuts.first {
             warnings.append(
                 .parentCycle(
                     path: path, line: Int(resolutionLines[Int(cut)]), resolution: resolutions[Int(cut)].id,
                     more: links.cycleCuts.count - 1))
+        }
+        if let window, let cut = window.firstCycle {
+            warnings.append(.parentCycle(path: path, line: cut.line, resolution: cut.id, more: window.moreCycles))
         }
         return warnings
     }

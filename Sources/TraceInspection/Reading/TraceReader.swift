@@ -25,6 +25,17 @@ public enum TraceReader {
         public var trace: Trace
         /// What the reader skipped or found odd, in line order.
         public var warnings: [TraceWarning]
+        /// For a trace read by ``analyze(path:options:)``: what its resolutions said (``trace`` holds none).
+        package var facts: ResolutionFacts?
+
+        /// The analysis of the trace: of its resolutions, or of the facts folded from them while reading.
+        ///
+        /// ```swift
+        /// let stats = try TraceReader.read(path: "app.ditrace").analysis.statistics
+        /// ```
+        public var analysis: TraceAnalysis {
+            if let facts { TraceAnalysis(streamed: trace, facts: facts) } else { TraceAnalysis(trace: trace) }
+        }
     }
 
     /// Reads the trace file at `path` (`-`: standard input, named "standard input" in errors).
@@ -37,6 +48,26 @@ public enum TraceReader {
     /// ```
     public static func read(path: String) throws(TraceReadError) -> Result {
         try stream(path: path, label: path == TraceFile.standardInput ? "standard input" : path)
+    }
+
+    /// Reads the trace at `path` (`-`: standard input) without keeping its resolutions: each is folded into
+    /// statistics, edges and the facts the checks need as it is read (see ``ResolutionFacts``), so memory grows
+    /// with factories, edges and problems, not with resolutions. ``Result/analysis`` has no resolution tree;
+    /// `check`, `stats`, `graph` and `dump` need none.
+    ///
+    /// Throws what ``read(path:)`` throws.
+    ///
+    /// ```swift
+    /// let analysis = try TraceReader.analyze(path: "xl.ditrace").analysis
+    /// ```
+    /// `windowCapacity` is how many recent resolutions stay linkable for children written after their parent.
+    package static func analyze(
+        path: String, options: ResolutionFacts.Options = ResolutionFacts.Options(),
+        windowCapacity: Int = ResolutionWindow.streamingCapacity
+    ) throws(TraceReadError) -> Result {
+        try stream(
+            path: path, label: path == TraceFile.standardInput ? "standard input" : path,
+            window: ResolutionWindow(capacity: windowCapacity, facts: ResolutionFacts(options: options)))
     }
 
     /// Reads a trace from bytes already in memory.
@@ -76,10 +107,11 @@ public enum TraceReader {
 
     /// Reads the file at `path` (or standard input) in chunks, so that the file's bytes are never all in memory:
     /// only the records built from them.
-    static func stream(path: String, label: String) throws(TraceReadError) -> Result {
+    static func stream(path: String, label: String, window: ResolutionWindow? = nil) throws(TraceReadError) -> Result {
         let descriptor = try TraceFile.openForReading(path: path)
         defer { if descriptor != 0 { close(descriptor) } }
         var lines = LineConsumer(path: label)
+        lines.builder.window = window
         let chunkSize = 4 << 20
         // Raw storage rather than an array: the reads below throw typed errors, which closures would lose.
         var capacity = chunkSize
@@ -158,8 +190,7 @@ public enum TraceReader {
             if line.isEmpty { return true }
 
             if let resolution = FastResolutionParser.parse(line) {
-                builder.resolutions.append(resolution)
-                builder.resolutionLines.append(Int32(clamping: lineNumber))
+                builder.add(resolution, line: lineNumber)
                 return true
             }
             let value: JSONValue
@@ -201,11 +232,17 @@ public enum TraceReader {
             }
             if builder.endTime == nil, !truncated { warnings.append(.missingEnd(path: path)) }
             var trace = builder.build(header: header)
-            let links = ResolutionLinks(trace.resolutions)
-            trace.links = links
+            var facts: ResolutionFacts?
+            var links: ResolutionLinks?
+            if builder.window != nil {
+                facts = builder.window!.finish()
+            } else {
+                links = ResolutionLinks(trace.resolutions)
+                trace.links = links
+            }
             warnings += builder.warnings(path: path, links: links)
             warnings.sort { $0.line < $1.line }
-            return Result(trace: trace, warnings: warnings)
+            return Result(trace: trace, warnings: warnings, facts: facts)
         }
     }
 

@@ -199,7 +199,7 @@ public enum CheckReport {
         let trace = analysis.trace
         if problems.isEmpty {
             return "No problems in \(TerminalEscaping.escape(path)) (\(trace.factories.count) factories, "
-                + "\(trace.resolutions.count) resolutions)."
+                + "\(analysis.resolutionCount) resolutions)."
         }
         var counts: [ProblemKind: Int] = [:]
         for problem in problems { counts[problem.kind, default: 0] += 1 }

@@ -12,7 +12,8 @@ import TraceVocabulary
 public enum StatsReport {
     /// One factory's row.
     ///
-    /// Durations are in nanoseconds; percentiles use the nearest-rank method.
+    /// Durations are in nanoseconds; percentiles use the nearest-rank method, exact up to 512 resolutions of a
+    /// factory and within 0.4 % of the exact value beyond (so a trace of any size is read in bounded memory).
     ///
     /// ```swift
     /// let slowest = StatsReport.rows(analysis).first
@@ -34,35 +35,20 @@ public enum StatsReport {
 
     /// The rows, most self time first; factories that were never resolved come last.
     ///
-    /// Sorting durations is the only cost beyond ``TraceAnalysis``.
+    /// Percentiles come from ``PercentileSketch``: exact up to 512 resolutions of a factory, within 0.4 % beyond.
     ///
     /// ```swift
     /// for row in StatsReport.rows(analysis) { print(row.factory.type, row.p95Nanoseconds) }
     /// ```
     public static func rows(_ analysis: TraceAnalysis) -> [Row] {
-        let trace = analysis.trace
-        var indexByFactory: [Int: Int] = [:]
-        for (index, factory) in trace.factories.enumerated() { indexByFactory[factory.id] = index }
-        var durations = [[UInt64]](repeating: [], count: trace.factories.count)
-        var selfDurations = durations
-        for (index, stats) in analysis.statistics.enumerated() { durations[index].reserveCapacity(stats.resolutions) }
-        for (position, resolution) in trace.resolutions.enumerated() {
-            if let index = indexByFactory[resolution.factory] {
-                durations[index].append(resolution.nanoseconds)
-                selfDurations[index].append(analysis.selfNanoseconds[position])
-            }
-        }
         var rows: [Row] = []
-        for (index, factory) in trace.factories.enumerated() {
-            durations[index].sort()
-            selfDurations[index].sort()
+        for (index, factory) in analysis.trace.factories.enumerated() {
+            let percentiles = analysis.facts.percentiles(of: factory.id)
             rows.append(
                 Row(
-                    factory: factory, statistics: analysis.statistics[index],
-                    p50Nanoseconds: percentile(durations[index], 0.50),
-                    p95Nanoseconds: percentile(durations[index], 0.95),
-                    selfP50Nanoseconds: percentile(selfDurations[index], 0.50),
-                    selfP95Nanoseconds: percentile(selfDurations[index], 0.95)))
+                    factory: factory, statistics: analysis.statistics[index], p50Nanoseconds: percentiles.p50,
+                    p95Nanoseconds: percentiles.p95, selfP50Nanoseconds: percentiles.selfP50,
+                    selfP95Nanoseconds: percentiles.selfP95))
         }
         return rows.sorted { a, b in
             let (x, y) = (a.statistics, b.statistics)
@@ -102,7 +88,7 @@ public enum StatsReport {
             }.joined(separator: "  ")
             output += String(line.reversed().drop(while: { $0 == " " }).reversed()) + "\n"
         }
-        let resolutions = analysis.trace.resolutions.count
+        let resolutions = analysis.resolutionCount
         output += "\n\(rows.count) factor\(rows.count == 1 ? "y" : "ies"), \(resolutions) resolution\(resolutions == 1 ? "" : "s").\n"
         return output
     }
@@ -125,11 +111,5 @@ public enum StatsReport {
             return .object(object)
         }
         return JSONOutput.object(["factories": .array(rows)]).rendered() + "\n"
-    }
-
-    static func percentile(_ sorted: [UInt64], _ fraction: Double) -> UInt64 {
-        guard !sorted.isEmpty else { return 0 }
-        let rank = Int((fraction * Double(sorted.count)).rounded(.up))
-        return sorted[min(max(rank, 1), sorted.count) - 1]
     }
 }

@@ -28,6 +28,13 @@ public enum ModelInput: Sendable {
         return .trace(try TraceReader.read(path: path))
     }
 
+    /// Reads `path` as ``read(path:)`` does, but a trace as a stream, its resolutions folded with `options`
+    /// rather than kept (``TraceReader/analyze(path:options:)``), for the commands that need no resolution tree.
+    package static func analyze(path: String, options: ResolutionFacts.Options) throws -> ModelInput {
+        if looksLikeScan(path: path) { return .scan(try StaticModelReader.read(path: path)) }
+        return .trace(try TraceReader.analyze(path: path, options: options))
+    }
+
     /// The analysis every trace command works on (a scan's has no resolutions and the static edges).
     ///
     /// ```swift
@@ -35,7 +42,7 @@ public enum ModelInput: Sendable {
     /// ```
     public var analysis: TraceAnalysis {
         switch self {
-        case .trace(let result): TraceAnalysis(trace: result.trace)
+        case .trace(let result): result.analysis
         case .scan(let model): model.analysis
         }
     }
