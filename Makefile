@@ -74,6 +74,8 @@ test: deps ## Build everything and run every test suite.
 	python3 scripts/regenerate-inspect-examples.py --check || { echo "The example output in docs/di-inspect.md is out of date: run make docs-examples."; exit 1; }
 	# The examples build and pass their own tests against this checkout.
 	cd $(EXAMPLE) && $(SWIFT) build --build-tests && $(call swift_test,,.build/test-examples.log)
+	# Several test processes recording into one directory, read as one by di-inspect.
+	bash scripts/parallel-traces-check.sh
 	# The HTML report in a real browser.
 	@$(MAKE) --no-print-directory test-browser
 	# The OTLP export, decoded with the official OpenTelemetry definitions and sent to a local receiver.

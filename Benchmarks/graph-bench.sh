@@ -67,4 +67,6 @@ if [[ $XL == 1 ]]; then
     echo "| XL, check | \`di-inspect check xl.ditrace\` | ${SECONDS_TAKEN} s | ${PEAK_MB} MB | |"
     measure "$BIN/di-inspect" stats "$DIR/xl.ditrace"
     echo "| XL, stats | \`di-inspect stats xl.ditrace\` | ${SECONDS_TAKEN} s | ${PEAK_MB} MB | |"
+    measure "$BIN/di-inspect" dump "$DIR/xl.ditrace"
+    echo "| XL, dump | \`di-inspect dump xl.ditrace\` | ${SECONDS_TAKEN} s | ${PEAK_MB} MB | |"
 fi

@@ -11,13 +11,14 @@ struct DumpCommand: ParsableCommand {
 
             Example:
               di-inspect dump app.ditrace > app.json
+              di-inspect dump traces/ > tests.json
             """
     )
 
-    @Argument(help: "The trace file to read.", completion: .file())
-    var trace: String
+    @Argument(help: "The trace files, or directories of them, to read as one.", completion: .file())
+    var traces: [String]
 
     func run() throws {
-        try Inspector.dump(tracePath: trace).emit()
+        try Inspector.dump(tracePaths: traces).emit()
     }
 }

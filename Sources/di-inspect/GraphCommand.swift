@@ -18,14 +18,15 @@ struct GraphCommand: ParsableCommand {
 
             Example:
               di-inspect graph app.ditrace -o graph.svg
+              di-inspect graph traces/ -o tests.svg
               di-inspect graph app.ditrace -o calendar.png --focus CalendarServicing
               di-inspect graph tests.ditrace --test placesOrder -o order.svg
               di-inspect graph app.ditrace --cluster scope --timings | dot -Tpdf > graph.pdf
             """
     )
 
-    @Argument(help: "The trace file to read.", completion: .file())
-    var trace: String
+    @Argument(help: "The trace files, or directories of them, to read as one.", completion: .file())
+    var traces: [String]
 
     @Option(
         name: .shortAndLong, help: "The file to write, or - for standard output (the default).", completion: .file())
@@ -77,7 +78,7 @@ struct GraphCommand: ParsableCommand {
             highlightProblems: !noHighlight, collapse: collapse, test: test, container: container,
             includeUnresolved: includeUnresolved)
         try Inspector.graph(
-            tracePath: trace, outputPath: output, format: format, options: options,
+            tracePaths: traces, outputPath: output, format: format, options: options,
             standardOutputIsTerminal: isatty(STDOUT_FILENO) == 1
         ).emit()
     }

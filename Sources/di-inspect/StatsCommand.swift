@@ -17,13 +17,14 @@ struct StatsCommand: ParsableCommand {
 
             Example:
               di-inspect stats app.ditrace
+              di-inspect stats traces/
               di-inspect stats --format json app.ditrace
               di-inspect stats --critical-path --startup-ms 100 app.ditrace
             """
     )
 
-    @Argument(help: "The trace file to read.", completion: .file())
-    var trace: String
+    @Argument(help: "The trace files, or directories of them, to read as one.", completion: .file())
+    var traces: [String]
 
     @Option(help: "Output format: text or json.")
     var format: Format = .text
@@ -49,10 +50,10 @@ struct StatsCommand: ParsableCommand {
     func run() throws {
         if criticalPath {
             try Inspector.criticalPath(
-                tracePaths: [trace], startupMilliseconds: startupMilliseconds, json: format == .json
+                tracePaths: traces, startupMilliseconds: startupMilliseconds, json: format == .json
             ).emit()
             return
         }
-        try Inspector.stats(tracePath: trace, json: format == .json).emit()
+        try Inspector.stats(tracePaths: traces, json: format == .json).emit()
     }
 }

@@ -15,8 +15,8 @@ struct TraceCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The trace file to read.", completion: .file())
-    var trace: String
+    @Argument(help: "The trace files, or directories of them, to read as one.", completion: .file())
+    var traces: [String]
 
     @Option(help: "Only this container id.")
     var container: Int?
@@ -29,6 +29,6 @@ struct TraceCommand: ParsableCommand {
 
     func run() throws {
         let filter = ResolutionTreeFilter(container: container, factory: factory, test: test)
-        try Inspector.trace(tracePath: trace, filter: filter, style: .forStandardOutput()).emit()
+        try Inspector.trace(tracePaths: traces, filter: filter, style: .forStandardOutput()).emit()
     }
 }

@@ -17,9 +17,10 @@ struct BadInputTests {
             name: "missing file", path: { "/nonexistent/missing.ditrace" }, expected: { .fileNotFound(path: $0) },
             message: "/nonexistent/missing.ditrace: no such file; check the path, or record a trace with "
                 + "`di-inspect record -o /nonexistent/missing.ditrace -- COMMAND`."),
+        // Commands read the traces in a directory; one without any is the error.
         Case(
-            name: "directory", path: { Fixtures.directory.path }, expected: { .isDirectory(path: $0) },
-            message: "is a directory, not a trace file; pass the path of a .ditrace file."),
+            name: "directory", path: { try emptyDirectory() }, expected: { .isDirectory(path: $0) },
+            message: "is a directory with no .ditrace files in it; record into it first, or pass trace files."),
         Case(
             name: "empty file", path: { "empty.ditrace".fixturePath }, expected: { .empty(path: $0) },
             message: "empty.ditrace is empty, so it holds no trace;"),
@@ -36,6 +37,12 @@ struct BadInputTests {
             expected: { .invalidJSON(path: $0, line: 3, reason: "expected ',' or '}' at column 56") },
             message: "invalid-json.ditrace:3: line 3 is not valid JSON (expected ',' or '}' at column 56)"),
     ]
+
+    private static func emptyDirectory() throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("di-no-traces").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
 
     @Test("each bad input throws the right typed error", arguments: cases)
     func throwsTypedError(_ badInput: Case) throws {

@@ -20,23 +20,33 @@ public enum Inspector {
     /// Exit code: bad input or usage.
     public static let exitBadInput: Int32 = 2
 
-    /// `di-inspect dump TRACE`: the JSON snapshot (see ``DumpReport``); for a scan result, the scan again.
+    /// `di-inspect dump TRACE…`: the JSON snapshot (see ``DumpReport``) of the traces (files or directories,
+    /// analysed as one, each record naming its file); for one scan result, the scan again.
     ///
-    /// Exit code 0, or 2 if the trace cannot be read.
+    /// Exit code 0, or 2 if a trace cannot be read.
     ///
     /// ```swift
-    /// let json = Inspector.dump(tracePath: "app.ditrace").outputText
+    /// let json = Inspector.dump(tracePaths: ["traces/"]).outputText
     /// ```
-    public static func dump(tracePath: String) -> CommandResult {
-        withInput(tracePath, streaming: ResolutionFacts.Options(keepsPercentiles: false)) { input in
+    public static func dump(tracePaths: [String]) -> CommandResult {
+        withInputs(tracePaths, streaming: ResolutionFacts.Options(keepsPercentiles: false)) { analysis, inputs in
             let text: String
-            switch input {
-            case .trace: text = DumpReport.render(input.analysis)
+            switch inputs {
+            case .traces(let traces):
+                text = DumpReport.render(
+                    analysis, sources: zip(traces.files, traces.containerOffsets).map { ($0, $1) })
             case .scan(let model): text = StaticModelWriter.render(model)
             }
             return CommandResult(exitCode: exitSuccess, output: Data(text.utf8))
         }
     }
+
+    /// ``dump(tracePaths:)`` of one trace.
+    ///
+    /// ```swift
+    /// let json = Inspector.dump(tracePath: "app.ditrace").outputText
+    /// ```
+    public static func dump(tracePath: String) -> CommandResult { dump(tracePaths: [tracePath]) }
 
     /// `di-inspect check TRACE…`: every problem in each trace.
     ///
@@ -73,7 +83,16 @@ public enum Inspector {
         } catch {
             return failure(error)
         }
+        // A directory stands for the traces in it, each checked on its own like a file named alone.
+        var files: [String] = []
         for path in tracePaths {
+            do {
+                files += try TraceInputs.expand(path)
+            } catch {
+                return failure(error)
+            }
+        }
+        for path in files {
             do {
                 // Joined to a scan, the trace is renamed and its resolution tree is needed; otherwise it streams.
                 let result =
@@ -122,6 +141,21 @@ public enum Inspector {
         tracePath: String, outputPath: String? = nil, format: GraphOptions.Format? = nil,
         options: GraphOptions = GraphOptions(), standardOutputIsTerminal: Bool = false
     ) -> CommandResult {
+        graph(
+            tracePaths: [tracePath], outputPath: outputPath, format: format, options: options,
+            standardOutputIsTerminal: standardOutputIsTerminal)
+    }
+
+    /// ``graph(tracePath:outputPath:format:options:standardOutputIsTerminal:)`` of several traces (files or
+    /// directories) analysed as one.
+    ///
+    /// ```swift
+    /// let result = Inspector.graph(tracePaths: ["traces/"], outputPath: "graph.svg")
+    /// ```
+    public static func graph(
+        tracePaths: [String], outputPath: String? = nil, format: GraphOptions.Format? = nil,
+        options: GraphOptions = GraphOptions(), standardOutputIsTerminal: Bool = false
+    ) -> CommandResult {
         var options = options
         let toStandardOutput = outputPath == nil || outputPath == "-"
         if let format {
@@ -138,9 +172,8 @@ public enum Inspector {
         }
         // Filtered to tests or containers, the graph is made from the resolutions kept; otherwise they stream.
         let filtered = options.test != nil || options.container != nil
-        return withInput(tracePath, streaming: filtered ? nil : ResolutionFacts.Options(keepsPercentiles: false)) {
-            input in
-            let analysis = input.analysis
+        return withInputs(tracePaths, streaming: filtered ? nil : ResolutionFacts.Options(keepsPercentiles: false)) {
+            analysis, _ in
             let data: Data
             var notices: [String] = []
             do {
@@ -164,19 +197,28 @@ public enum Inspector {
         }
     }
 
-    /// `di-inspect stats TRACE`: the per-factory table (see ``StatsReport``), or JSON.
+    /// `di-inspect stats TRACE…`: the per-factory table (see ``StatsReport``), or JSON, of the traces (files or
+    /// directories, analysed as one).
     ///
-    /// Exit code 0, or 2 if the trace cannot be read.
+    /// Exit code 0, or 2 if a trace cannot be read.
+    ///
+    /// ```swift
+    /// let table = Inspector.stats(tracePaths: ["app.ditrace"]).outputText
+    /// ```
+    public static func stats(tracePaths: [String], json: Bool = false) -> CommandResult {
+        withInputs(tracePaths, streaming: ResolutionFacts.Options(mainThreadThresholdNanoseconds: nil)) { analysis, _ in
+            let text = json ? StatsReport.json(analysis) : StatsReport.text(analysis)
+            return CommandResult(exitCode: exitSuccess, output: Data(text.utf8))
+        }
+    }
+
+    /// ``stats(tracePaths:json:)`` of one trace.
     ///
     /// ```swift
     /// let table = Inspector.stats(tracePath: "app.ditrace").outputText
     /// ```
     public static func stats(tracePath: String, json: Bool = false) -> CommandResult {
-        withInput(tracePath, streaming: ResolutionFacts.Options(mainThreadThresholdNanoseconds: nil)) { input in
-            let analysis = input.analysis
-            let text = json ? StatsReport.json(analysis) : StatsReport.text(analysis)
-            return CommandResult(exitCode: exitSuccess, output: Data(text.utf8))
-        }
+        stats(tracePaths: [tracePath], json: json)
     }
 
     /// `di-inspect trace TRACE`: the indented resolution tree (see ``renderResolutionTree(_:filter:)-(Trace,_)``),
@@ -191,7 +233,19 @@ public enum Inspector {
     public static func trace(
         tracePath: String, filter: ResolutionTreeFilter = ResolutionTreeFilter(), style: TextStyle = .plain
     ) -> CommandResult {
-        withTrace(tracePath) { analysis in
+        trace(tracePaths: [tracePath], filter: filter, style: style)
+    }
+
+    /// ``trace(tracePath:filter:style:)`` of several traces (files or directories) analysed as one: each process's
+    /// resolution trees, one after another.
+    ///
+    /// ```swift
+    /// let tree = Inspector.trace(tracePaths: ["traces/"])
+    /// ```
+    public static func trace(
+        tracePaths: [String], filter: ResolutionTreeFilter = ResolutionTreeFilter(), style: TextStyle = .plain
+    ) -> CommandResult {
+        withInputs(tracePaths) { analysis, _ in
             if let query = filter.factory, let error = unmatched(query, in: analysis.trace) { return failure(error) }
             let tree = renderResolutionTree(analysis, filter: filter, style: style)
             return CommandResult(exitCode: exitSuccess, output: Data(tree.utf8))
@@ -254,20 +308,31 @@ public enum Inspector {
 
     // MARK: Helpers
 
-    /// Reads `path` as a trace or a scan result (see ``ModelInput``) and runs `body` on its analysis.
-    private static func withTrace(_ path: String, _ body: (TraceAnalysis) -> CommandResult) -> CommandResult {
-        withInput(path) { body($0.analysis) }
+    /// What a command read: traces (files and directories, analysed as one), or one scan result.
+    private enum Inputs {
+        case traces(TraceInputs)
+        case scan(StaticModel)
     }
 
-    /// Reads `path` as a trace or a scan result and runs `body` on it; with `streaming`, a trace's resolutions are
-    /// folded while reading rather than kept (``ModelInput/analyze(path:options:)``).
-    private static func withInput(
-        _ path: String, streaming: ResolutionFacts.Options? = nil, _ body: (ModelInput) -> CommandResult
+    /// Reads `paths` (trace files and directories, or one scan result, see ``ModelInput``) and runs `body` on the
+    /// analysis; with `streaming`, each trace's resolutions are folded while it is read rather than kept
+    /// (``TraceInputs/analyze(_:options:)``). Reader warnings go before the command's own diagnostics.
+    private static func withInputs(
+        _ paths: [String], streaming: ResolutionFacts.Options? = nil, _ body: (TraceAnalysis, Inputs) -> CommandResult
     ) -> CommandResult {
         do {
-            let input = try streaming.map { try ModelInput.analyze(path: path, options: $0) } ?? ModelInput.read(path: path)
-            var commandResult = body(input)
-            commandResult.diagnostics = input.warnings.map { "warning: \(TerminalEscaping.escape("\($0)"))\n" }.joined() + commandResult.diagnostics
+            if paths.count == 1, ModelInput.looksLikeScan(path: paths[0]) {
+                let model = try StaticModelReader.read(path: paths[0])
+                return body(model.analysis, .scan(model))
+            }
+            let inputs: TraceInputs
+            if let streaming {
+                inputs = try TraceInputs.analyze(paths, options: streaming)
+            } else {
+                inputs = try TraceInputs.read(paths)
+            }
+            var commandResult = body(inputs.analysis, .traces(inputs))
+            commandResult.diagnostics = render(inputs.warnings) + commandResult.diagnostics
             return commandResult
         } catch {
             return failure(error)

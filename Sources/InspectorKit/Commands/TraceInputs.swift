@@ -17,6 +17,8 @@ struct TraceInputs {
     var warnings: [TraceWarning]
     /// The trace files read, in order.
     var files: [String]
+    /// Where each file's container ids start in the combined trace (its ids plus this), in the order of ``files``.
+    var containerOffsets: [Int] = [0]
 
     /// Reads `paths`.
     ///
@@ -36,7 +38,37 @@ struct TraceInputs {
                 throw .read(error)
             }
         }
-        return TraceInputs(analysis: TraceAnalysis(trace: Trace.merging(traces)), warnings: warnings, files: files)
+        let (trace, maps) = Trace.merged(traces)
+        return TraceInputs(
+            analysis: TraceAnalysis(trace: trace), warnings: warnings, files: files,
+            containerOffsets: maps.map(\.containerOffset))
+    }
+
+    /// Reads `paths` as ``read(_:)`` does, but each trace as a stream, its resolutions folded with `options` rather
+    /// than kept (``TraceReader/analyze(path:options:windowCapacity:)``): memory grows with the factories, edges and
+    /// problems of the traces, not with their resolutions. The analysis has no resolution tree.
+    static func analyze(_ paths: [String], options: ResolutionFacts.Options) throws(InspectorError) -> TraceInputs {
+        var files: [String] = []
+        for path in paths { files += try expand(path) }
+        var results: [TraceReader.Result] = []
+        var warnings: [TraceWarning] = []
+        for file in files {
+            do {
+                let result = try TraceReader.analyze(path: file, options: options)
+                results.append(result)
+                warnings += result.warnings
+            } catch {
+                throw .read(error)
+            }
+        }
+        let facts = results.map { $0.facts ?? ResolutionFacts(options: options) }
+        let (trace, maps) = Trace.merged(
+            results.map(\.trace), containerCeilings: facts.map(\.largestContainer),
+            resolutionCeilings: facts.map(\.largestResolution))
+        let merged = ResolutionFacts.merging(zip(facts, maps).map { ($0, $1) })
+        return TraceInputs(
+            analysis: TraceAnalysis(streamed: trace, facts: merged), warnings: warnings, files: files,
+            containerOffsets: maps.map(\.containerOffset))
     }
 
     /// Reads `paths` (files and directories, as ``read(_:)``) without merging: each file's trace as it is.
@@ -63,7 +95,8 @@ struct TraceInputs {
         return paths.count == 1 ? first : "\(first) and \(paths.count - 1) more"
     }
 
-    private static func expand(_ path: String) throws(InspectorError) -> [String] {
+    /// `path`, or the `.ditrace` files directly inside it when it is a directory, in name order.
+    static func expand(_ path: String) throws(InspectorError) -> [String] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
             return [path]

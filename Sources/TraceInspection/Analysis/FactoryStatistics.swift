@@ -64,4 +64,16 @@ public struct FactoryStatistics: Sendable, Equatable {
         selfTotalNanoseconds &+= own
         if own > selfMaxNanoseconds { selfMaxNanoseconds = own }
     }
+
+    /// Adds another trace's statistics of the same factory.
+    package mutating func merge(_ other: FactoryStatistics) {
+        resolutions += other.resolutions
+        creations += other.creations
+        cacheHits += other.cacheHits
+        failures += other.failures
+        totalNanoseconds &+= other.totalNanoseconds
+        maxNanoseconds = max(maxNanoseconds, other.maxNanoseconds)
+        selfTotalNanoseconds &+= other.selfTotalNanoseconds
+        selfMaxNanoseconds = max(selfMaxNanoseconds, other.selfMaxNanoseconds)
+    }
 }

@@ -40,20 +40,35 @@ package struct PercentileSketch: Sendable, Equatable {
         count(Self.bucket(of: value))
     }
 
-    private mutating func count(_ bucket: Int) {
+    /// Adds every value `other` holds (exactly while both together hold at most ``exactLimit``).
+    package mutating func merge(_ other: PercentileSketch) {
+        guard other.count > 0 else { return }
+        if other.buckets.isEmpty {
+            for value in other.exact { add(value) }
+            return
+        }
+        if !exact.isEmpty {
+            let kept = exact
+            exact = []
+            for value in kept { count(Self.bucket(of: value)) }
+        }
+        for (offset, bucketCount) in other.buckets.enumerated() where bucketCount > 0 {
+            count(other.lowestBucket + offset, times: bucketCount)
+        }
+        count += other.count
+    }
+
+    private mutating func count(_ bucket: Int, times: UInt32 = 1) {
         if buckets.isEmpty {
             lowestBucket = bucket
-            buckets = [1]
+            buckets = [0]
         } else if bucket < lowestBucket {
             buckets.insert(contentsOf: repeatElement(0, count: lowestBucket - bucket), at: 0)
             lowestBucket = bucket
-            buckets[0] = 1
         } else if bucket - lowestBucket >= buckets.count {
             buckets.append(contentsOf: repeatElement(0, count: bucket - lowestBucket - buckets.count + 1))
-            buckets[bucket - lowestBucket] = 1
-        } else {
-            buckets[bucket - lowestBucket] &+= 1
         }
+        buckets[bucket - lowestBucket] &+= times
     }
 
     /// The nearest-rank percentile (`fraction` from 0 to 1), or 0 with no values.

@@ -94,6 +94,9 @@ package struct ResolutionFacts: Sendable {
     package let options: Options
     /// How many resolutions were folded.
     package private(set) var resolutionCount = 0
+    /// The largest container and resolution ids the folded resolutions used (to keep ids of several traces apart).
+    package private(set) var largestContainer = 0
+    package private(set) var largestResolution = 0
     /// What is folded per factory: statistics (self times included once each family finished), and inclusive
     /// and self durations for percentiles.
     private struct FactoryFold: Sendable {
@@ -149,6 +152,84 @@ package struct ResolutionFacts: Sendable {
         return window.finish()
     }
 
+    /// The facts of several traces analysed as one, each renumbered as ``Trace/merged(_:containerCeilings:resolutionCeilings:)``
+    /// renumbered the trace it came from.
+    package static func merging(_ parts: [(facts: ResolutionFacts, map: Trace.MergeMap)]) -> ResolutionFacts {
+        guard let first = parts.first else { return ResolutionFacts() }
+        if parts.count == 1 { return first.facts }
+        var result = ResolutionFacts(options: first.facts.options)
+        for (facts, map) in parts {
+            result.resolutionCount += facts.resolutionCount
+            var places: [Int32] = []
+            for fold in facts.folds {
+                let id = map.factory(fold.statistics.factory)
+                var renumbered = fold
+                renumbered.statistics.factory = id
+                if let index = result.factoryIndex[id] {
+                    result.folds[Int(index)].statistics.merge(renumbered.statistics)
+                    result.folds[Int(index)].durations.merge(renumbered.durations)
+                    result.folds[Int(index)].selfDurations.merge(renumbered.selfDurations)
+                    places.append(index)
+                } else {
+                    places.append(Int32(result.folds.count))
+                    result.factoryIndex[id] = Int32(result.folds.count)
+                    result.folds.append(renumbered)
+                }
+            }
+            for (key, count) in facts.edgesByIndex {
+                result.edgesByIndex[Int(places[key >> 32]) << 32 | Int(places[key & 0xFFFF_FFFF]), default: 0] += count
+            }
+            let container = { (id: Int) in id + map.containerOffset }
+            for (key, start) in facts.latestOverride {
+                let renumbered = FactoryInContainer(factory: map.factory(key.factory), container: container(key.container))
+                result.latestOverride[renumbered] = max(result.latestOverride[renumbered] ?? 0, start)
+            }
+            for (key, start) in facts.holdings {
+                let renumbered = Holding(
+                    holder: map.factory(key.holder), container: container(key.container),
+                    dependency: map.factory(key.dependency))
+                result.holdings[renumbered] = min(result.holdings[renumbered] ?? .max, start)
+            }
+            for capture in facts.captures.values.sorted(by: { $0.sequence < $1.sequence }) {
+                let crosses = capture.holderContainer != capture.dependencyContainer
+                let key = CaptureKey(
+                    holder: map.factory(capture.holder), dependency: map.factory(capture.dependency),
+                    holderContainer: crosses ? container(capture.holderContainer) : 0,
+                    dependencyContainer: crosses ? container(capture.dependencyContainer) : 0)
+                if result.captures[key] != nil {
+                    result.captures[key]!.occurrences += capture.occurrences
+                    continue
+                }
+                result.sequence += 1
+                var renumbered = capture
+                renumbered.holder = key.holder
+                renumbered.dependency = key.dependency
+                renumbered.holderContainer = container(capture.holderContainer)
+                renumbered.dependencyContainer = container(capture.dependencyContainer)
+                renumbered.path = capture.path.map(map.factory)
+                renumbered.sequence = result.sequence
+                result.captures[key] = renumbered
+            }
+            for worst in facts.mainThread.values.sorted(by: { $0.sequence < $1.sequence }) {
+                let id = map.factory(worst.factory)
+                var renumbered = worst
+                renumbered.factory = id
+                renumbered.container = container(worst.container)
+                renumbered.path = worst.path.map(map.factory)
+                if let seen = result.mainThread[id] {
+                    if seen.selfNanoseconds >= renumbered.selfNanoseconds { renumbered = seen }
+                    renumbered.count = seen.count + worst.count
+                    renumbered.sequence = seen.sequence
+                } else {
+                    result.sequence += 1
+                    renumbered.sequence = result.sequence
+                }
+                result.mainThread[id] = renumbered
+            }
+        }
+        return result
+    }
+
     /// Notes a factory declaration (from a `factory` event), so later families of other scopes can be skipped.
     mutating func declare(_ factory: FactoryRecord) {
         if declared[factory.id] == nil { declared[factory.id] = (factory.scope, factory.kind) }
@@ -174,6 +255,8 @@ package struct ResolutionFacts: Sendable {
     /// and its parent's family.
     mutating func arrive(_ resolution: ResolutionRecord) -> Int32 {
         resolutionCount += 1
+        largestContainer = max(largestContainer, resolution.container)
+        largestResolution = max(largestResolution, resolution.id, resolution.parent ?? 0)
         let index: Int32
         if let known = factoryIndex[resolution.factory] {
             index = known

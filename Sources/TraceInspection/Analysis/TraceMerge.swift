@@ -13,8 +13,28 @@ extension Trace {
     ///                             try TraceReader.read(path: "b.ditrace").trace])
     /// ```
     public static func merging(_ traces: [Trace]) -> Trace {
-        guard let first = traces.first else { return Trace(header: TraceHeader(pid: 0, executable: "")) }
-        if traces.count == 1 { return first }
+        merged(traces).trace
+    }
+
+    /// How one trace's ids were renumbered by ``merged(_:containerCeilings:)``.
+    package struct MergeMap: Sendable {
+        /// Old factory id to new (ids not in it are unchanged).
+        package var factoryID: [Int: Int] = [:]
+        package var containerOffset = 0
+        package var resolutionOffset = 0
+
+        package func factory(_ id: Int) -> Int { factoryID[id] ?? id }
+    }
+
+    /// ``merging(_:)``, with how each trace's ids were renumbered, for facts folded from the traces' resolutions
+    /// while streaming (``ResolutionFacts/merging(_:)``). `containerCeilings` and `resolutionCeilings` give, per
+    /// trace, the largest container and resolution ids its folded resolutions used.
+    package static func merged(
+        _ traces: [Trace], containerCeilings: [Int] = [], resolutionCeilings: [Int] = []
+    ) -> (trace: Trace, maps: [MergeMap]) {
+        guard let first = traces.first else { return (Trace(header: TraceHeader(pid: 0, executable: "")), []) }
+        if traces.count == 1 { return (first, [MergeMap()]) }
+        var maps: [MergeMap] = []
 
         var factories: [FactoryRecord] = []
         var idByIdentity: [FactoryIdentity: Int] = [:]
@@ -27,7 +47,7 @@ extension Trace {
         var complete = true
         var endTime: UInt64 = 0
 
-        for trace in traces {
+        for (position, trace) in traces.enumerated() {
             var factoryID: [Int: Int] = [:]
             for factory in trace.factories {
                 if factory.isDeclared, let existing = idByIdentity[FactoryIdentity(factory)] {
@@ -44,7 +64,7 @@ extension Trace {
             let mapContainer = { (id: Int) -> Int in id + containerOffset }
             let mapResolution = { (id: Int) -> Int in id + resolutionOffset }
 
-            var maxContainer = 1
+            var maxContainer = max(1, position < containerCeilings.count ? containerCeilings[position] : 0)
             for var container in trace.containers {
                 maxContainer = max(maxContainer, container.id)
                 container.id = mapContainer(container.id)
@@ -57,7 +77,7 @@ extension Trace {
                 registration.container = mapContainer(registration.container)
                 registrations.append(registration)
             }
-            var maxResolution = 0
+            var maxResolution = position < resolutionCeilings.count ? resolutionCeilings[position] : 0
             for var resolution in trace.resolutions {
                 maxContainer = max(maxContainer, resolution.container)
                 maxResolution = max(maxResolution, resolution.id, resolution.parent ?? 0)
@@ -75,12 +95,15 @@ extension Trace {
                 issue.path = issue.path.map(mapFactory)
                 issues.append(issue)
             }
+            maps.append(
+                MergeMap(factoryID: factoryID, containerOffset: containerOffset, resolutionOffset: resolutionOffset))
             containerOffset += maxContainer
             resolutionOffset += maxResolution
             if let end = trace.endTime { endTime = max(endTime, end) } else { complete = false }
         }
-        return Trace(
+        let trace = Trace(
             header: first.header, factories: factories, containers: containers, registrations: registrations,
             resolutions: resolutions, issues: issues, endTime: complete ? endTime : nil)
+        return (trace, maps)
     }
 }

@@ -28,13 +28,6 @@ public enum ModelInput: Sendable {
         return .trace(try TraceReader.read(path: path))
     }
 
-    /// Reads `path` as ``read(path:)`` does, but a trace as a stream, its resolutions folded with `options`
-    /// rather than kept (``TraceReader/analyze(path:options:)``), for the commands that need no resolution tree.
-    package static func analyze(path: String, options: ResolutionFacts.Options) throws -> ModelInput {
-        if looksLikeScan(path: path) { return .scan(try StaticModelReader.read(path: path)) }
-        return .trace(try TraceReader.analyze(path: path, options: options))
-    }
-
     /// The analysis every trace command works on (a scan's has no resolutions and the static edges).
     ///
     /// ```swift
@@ -60,7 +53,7 @@ public enum ModelInput: Sendable {
     }
 
     /// Whether the first line of the file at `path` is a lone `{` (after a byte order mark and blanks).
-    static func looksLikeScan(path: String) -> Bool {
+    package static func looksLikeScan(path: String) -> Bool {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
             let attributes = try? FileManager.default.attributesOfItem(atPath: path),
