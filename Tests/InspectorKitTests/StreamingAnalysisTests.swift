@@ -39,7 +39,7 @@ struct StreamingAnalysisTests {
     /// children then come after their parents, up to `block` lines later.
     private func interleaved(_ data: Data, block: Int) -> Data {
         var lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-        var generator = SeededGenerator(seed: 7)
+        var generator = SplitMix64(seed: 7)
         var index = 1
         while index < lines.count {
             let end = min(index + block, lines.count)
@@ -200,7 +200,7 @@ struct StreamingAnalysisTests {
 
     @Test("percentiles are exact up to 512 values and within 0.4 % beyond")
     func percentileSketch() {
-        var generator = SeededGenerator(seed: 3)
+        var generator = SplitMix64(seed: 3)
         var values: [UInt64] = []
         var sketch = PercentileSketch()
         for count in 1...20_000 {
@@ -222,19 +222,6 @@ struct StreamingAnalysisTests {
         var extremes = PercentileSketch()
         for _ in 0..<600 { extremes.add(.max) }
         #expect(extremes.percentile(0.5) >= UInt64.max - UInt64.max / 200)
-    }
-}
-
-/// A small deterministic generator (SplitMix64) for shuffles in tests.
-private struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 

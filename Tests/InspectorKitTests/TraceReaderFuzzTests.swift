@@ -8,18 +8,6 @@ import TraceVocabulary
 /// escaping intact (no raw control characters in text or DOT, one GitHub command per problem, valid JSON).
 @Suite("TraceReader fuzzing")
 struct TraceReaderFuzzTests {
-    /// A deterministic generator, so a failure can be replayed from its seed.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     @discardableResult
     private func feed(_ data: Data) -> Bool {
         do {
@@ -57,7 +45,7 @@ struct TraceReaderFuzzTests {
 
     @Test("hostile ids, repeats, parent loops and control characters never crash and never reach output raw", arguments: 0..<4)
     func hostileValues(_ seed: UInt64) {
-        var random = Generator(state: seed &+ 100)
+        var random = SplitMix64(seed: seed &+ 100)
         let large = [1 << 32, (1 << 32) + 1, Int.max]
         let invalid = [0, -1, -Int.max]
         let pieces = ["A", "\u{1B}[2J", "\r\n::warning::x", "\u{202E}", "\u{0}", "%0A", ",:", "\\", "\"", "\u{9B}", "é"]
@@ -116,7 +104,7 @@ struct TraceReaderFuzzTests {
 
     @Test("random bytes never crash the reader", arguments: 0..<4)
     func randomBytes(_ seed: UInt64) {
-        var random = Generator(state: seed)
+        var random = SplitMix64(seed: seed)
         for _ in 0..<300 {
             let count = Int.random(in: 0..<512, using: &random)
             feed(Data((0..<count).map { _ in UInt8.random(in: 0...255, using: &random) }))
@@ -125,7 +113,7 @@ struct TraceReaderFuzzTests {
 
     @Test("random JSON-ish text after a valid header never crashes the reader", arguments: 0..<4)
     func randomJSONish(_ seed: UInt64) throws {
-        var random = Generator(state: seed)
+        var random = SplitMix64(seed: seed)
         let header = try Fixtures.data("clean.ditrace").split(separator: 0x0A).first!
         let alphabet = Array(#"{}[]":,0123456789-.eE truefalsnul\"event"resolution"factory"#.utf8) + [0x0A]
         for _ in 0..<300 {
@@ -138,7 +126,7 @@ struct TraceReaderFuzzTests {
     @Test("mutated valid traces never crash the reader", arguments: ["clean", "cycle", "unregistered-leaked", "stale-unused"])
     func mutations(_ name: String) throws {
         let original = try Fixtures.data("\(name).ditrace")
-        var random = Generator(state: UInt64(name.utf8.count))
+        var random = SplitMix64(seed: UInt64(name.utf8.count))
         for iteration in 0..<400 {
             var bytes = [UInt8](original)
             switch iteration % 5 {
