@@ -149,7 +149,7 @@ let package = Package(
         .testTarget(
             name: "DependencyInjectionTestingTests",
             dependencies: [
-                "DependencyInjectionTesting", "DependencyInjection", "TestSupport",
+                "DependencyInjectionTesting", "DependencyInjection", "TestSupport", "TraceVocabulary",
                 .product(name: "Tracing", package: "swift-distributed-tracing"),
                 .product(name: "InMemoryTracing", package: "swift-distributed-tracing"),
             ]

@@ -2,6 +2,7 @@
 import Foundation
 import Testing
 import TraceInspection
+import TraceVocabulary
 
 /// The runtime's trace encoder and di-inspect's reader are two programs of one format: every event kind and every
 /// value of every enumeration the runtime writes must read back as what was written, hostile text included.
@@ -124,6 +125,34 @@ struct TraceRoundTripTests {
             #expect(read.test == written.test)
             #expect(read.afterEnd == written.afterEnd)
         }
+    }
+
+    @Test("the runtime writes every value of the shared vocabulary (TraceVocabulary), and no other")
+    func runtimeCoversVocabulary() {
+        // The runtime maps its own types with exhaustive switches; these check the mappings are onto.
+        #expect(Set(ResolutionOutcome.allCases.map { TraceOutcome($0) }) == Set(TraceOutcome.allCases))
+        #expect(Set(ResolutionSource.allCases.map { TraceSource($0) }) == Set(TraceSource.allCases))
+        #expect(Set(IssueKind.allCases.map { TraceIssueKind($0) }) == Set(TraceIssueKind.allCases))
+        #expect(Set(RegistrationAction.allCases.map { TraceRegistrationAction($0) }) == Set(TraceRegistrationAction.allCases))
+        #expect(Set(ContainerInfo.Kind.allCases.map { TraceContainerKind($0) }) == Set(TraceContainerKind.allCases))
+        #expect(Set(Scope.Kind.allCases.map { TraceScope(Scope(kind: $0)) }) == Set(TraceScope.allCases))
+        #expect(Set(FactoryKind.allCases.map { TraceFactoryKind($0) }) == Set(TraceFactoryKind.allCases))
+        for outcome in TraceOutcome.allCases { #expect(outcome.literal.description == outcome.rawValue) }
+        for source in TraceSource.allCases { #expect(source.literal.description == source.rawValue) }
+        for event in TraceEventName.allCases { #expect(event.literal.description == event.rawValue) }
+    }
+
+    @Test("a resolution line, written by its own fast encoder, has exactly the vocabulary's keys in order")
+    func resolutionLineKeys() {
+        var out: [UInt8] = []
+        let record = DependencyInjection.ResolutionRecord(
+            id: 7, factory: 3, container: 1, parent: 5, outcome: .cacheHit, source: .override, start: 10,
+            nanoseconds: 20, thread: 2, onMainThread: true)
+        TraceEncoder.append(.resolution(record), base: 0, to: &out)
+        let line = String(decoding: out, as: UTF8.self)
+        let keys = line.matches(of: #/"([A-Za-z]+)":/#).map { String($0.output.1) }
+        #expect(keys == TraceKey.resolutionKeys.map(\.description))
+        #expect(line.hasPrefix(#"{"\#(TraceKey.event)":"\#(TraceEventName.resolution.rawValue)""#))
     }
 
     @Test("the reader knows exactly the values the runtime writes, for every enumeration")

@@ -5,6 +5,7 @@ internal import Musl
 #elseif canImport(Darwin)
 internal import Darwin
 #endif
+internal import TraceVocabulary
 
 /// Writes trace lines as JSON by hand: the writer formats about a million resolution lines a second.
 enum TraceEncoder {
@@ -17,31 +18,40 @@ enum TraceEncoder {
     static func header(startWallClock: timespec) -> [UInt8] {
         var out: [UInt8] = []
         let arguments = CommandLine.arguments
-        literal(#"{"format":"di-trace","version":1,"pid":"#, &out)
+        out.append(UInt8(ascii: "{"))
+        key(TraceKey.format, &out, first: true)
+        quoted(TraceFormat.name, &out)
+        key(TraceKey.version, &out)
+        appendInt(TraceFormat.version, to: &out)
+        key(TraceKey.pid, &out)
         appendInt(Int(getpid()), to: &out)
-        literal(#","executable":"#, &out)
+        key(TraceKey.executable, &out)
         appendString(arguments.first ?? "", to: &out)
-        literal(#","argumentCount":"#, &out)
+        key(TraceKey.argumentCount, &out)
         appendInt(max(arguments.count - 1, 0), to: &out)
         if getenv(argumentsVariable).map({ String(cString: $0) }) == "1" {
-            literal(#","arguments":["#, &out)
+            key(TraceKey.arguments, &out)
+            out.append(UInt8(ascii: "["))
             for (index, argument) in arguments.dropFirst().enumerated() {
                 if index > 0 { out.append(UInt8(ascii: ",")) }
                 appendString(argument, to: &out)
             }
             out.append(UInt8(ascii: "]"))
         }
-        literal(#","startTime":"#, &out)
+        key(TraceKey.startTime, &out)
         appendString(iso8601(startWallClock), to: &out)
-        literal(#","clock":"monotonic-ns"}"#, &out)
+        key(TraceKey.clock, &out)
+        quoted(TraceFormat.clock, &out)
+        out.append(UInt8(ascii: "}"))
         out.append(UInt8(ascii: "\n"))
         return out
     }
 
     static func end(time: UInt64, events: Int, to out: inout [UInt8]) {
-        literal(#"{"event":"end","t":"#, &out)
+        open(.end, &out)
+        key(TraceKey.time, &out)
         appendInt(time, to: &out)
-        literal(#","events":"#, &out)
+        key(TraceKey.events, &out)
         appendInt(events, to: &out)
         literal("}\n", &out)
     }
@@ -53,101 +63,139 @@ enum TraceEncoder {
         case .resolution(let r):
             ResolutionLineEncoder.append(r, base: base, to: &out)
         case .factory(let f, let at):
-            literal(#"{"event":"factory","id":"#, &out)
+            open(.factory, &out)
+            key(TraceKey.id, &out)
             appendInt(f.id, to: &out)
-            literal(#","type":"#, &out)
+            key(TraceKey.type, &out)
             appendString(f.typeName, to: &out)
-            literal(#","name":"#, &out)
+            key(TraceKey.name, &out)
             if let name = f.name { appendString(name, to: &out) } else { literal("null", &out) }
-            literal(#","module":"#, &out)
+            key(TraceKey.module, &out)
             appendString(f.module, to: &out)
-            literal(#","file":"#, &out)
+            key(TraceKey.file, &out)
             appendString(f.file, to: &out)
-            literal(#","line":"#, &out)
+            key(TraceKey.line, &out)
             appendInt(f.line, to: &out)
-            literal(#","scope":""#, &out)
-            out.append(contentsOf: f.scope.description.utf8)
-            literal(#"","kind":""#, &out)
-            out.append(contentsOf: f.kind.rawValue.utf8)
-            literal(#"","t":"#, &out)
+            key(TraceKey.scope, &out)
+            value(TraceScope(f.scope).rawValue, &out)
+            key(TraceKey.kind, &out)
+            value(TraceFactoryKind(f.kind).rawValue, &out)
+            key(TraceKey.time, &out)
             appendInt(time(at), to: &out)
             literal("}\n", &out)
         case .container(let c):
-            literal(#"{"event":"container","id":"#, &out)
+            open(.container, &out)
+            key(TraceKey.id, &out)
             appendInt(c.id, to: &out)
-            literal(#","kind":""#, &out)
-            out.append(contentsOf: c.kind.rawValue.utf8)
-            literal(#"","parent":"#, &out)
+            key(TraceKey.kind, &out)
+            value(TraceContainerKind(c.kind).rawValue, &out)
+            key(TraceKey.parent, &out)
             appendOptionalID(c.parentID ?? 0, to: &out)
-            literal(#","file":"#, &out)
+            key(TraceKey.file, &out)
             appendString(c.fileID, to: &out)
-            literal(#","line":"#, &out)
+            key(TraceKey.line, &out)
             appendInt(c.line, to: &out)
-            literal(#","function":"#, &out)
+            key(TraceKey.function, &out)
             appendString(c.function, to: &out)
-            literal(#","test":"#, &out)
+            key(TraceKey.test, &out)
             if let test = c.testName { appendString(test, to: &out) } else { literal("null", &out) }
-            literal(#","t":"#, &out)
+            key(TraceKey.time, &out)
             appendInt(time(c.createdAt), to: &out)
             literal("}\n", &out)
         case .containerEnded(let id, let at):
-            literal(#"{"event":"containerEnded","id":"#, &out)
+            open(.containerEnded, &out)
+            key(TraceKey.id, &out)
             appendInt(id, to: &out)
-            literal(#","t":"#, &out)
+            key(TraceKey.time, &out)
             appendInt(time(at), to: &out)
             literal("}\n", &out)
         case .registration(let r):
-            literal(#"{"event":"registration","action":""#, &out)
-            out.append(contentsOf: r.action.rawValue.utf8)
-            literal(#"","factory":"#, &out)
+            open(.registration, &out)
+            key(TraceKey.action, &out)
+            value(TraceRegistrationAction(r.action).rawValue, &out)
+            key(TraceKey.factory, &out)
             appendInt(r.factory, to: &out)
-            literal(#","container":"#, &out)
+            key(TraceKey.container, &out)
             appendInt(r.container, to: &out)
-            literal(#","file":"#, &out)
+            key(TraceKey.file, &out)
             appendString(r.fileID.description, to: &out)
-            literal(#","line":"#, &out)
+            key(TraceKey.line, &out)
             appendInt(r.line, to: &out)
-            literal(#","depth":"#, &out)
+            key(TraceKey.depth, &out)
             appendInt(r.depth, to: &out)
-            literal(#","t":"#, &out)
+            key(TraceKey.time, &out)
             appendInt(time(r.time), to: &out)
             literal("}\n", &out)
         case .issue(let i):
-            literal(#"{"event":"issue","kind":""#, &out)
-            out.append(contentsOf: i.kind.rawValue.utf8)
-            literal(#"","factory":"#, &out)
+            open(.issue, &out)
+            key(TraceKey.kind, &out)
+            value(TraceIssueKind(i.kind).rawValue, &out)
+            key(TraceKey.factory, &out)
             appendInt(i.factory, to: &out)
-            literal(#","container":"#, &out)
+            key(TraceKey.container, &out)
             appendInt(i.container, to: &out)
-            literal(#","resolution":"#, &out)
+            key(TraceKey.resolution, &out)
             appendOptionalID(i.resolution ?? 0, to: &out)
-            literal(#","path":["#, &out)
+            key(TraceKey.path, &out)
+            out.append(UInt8(ascii: "["))
             for (index, id) in i.path.enumerated() {
                 if index > 0 { out.append(UInt8(ascii: ",")) }
                 appendInt(id, to: &out)
             }
-            literal(#"],"file":"#, &out)
+            out.append(UInt8(ascii: "]"))
+            key(TraceKey.file, &out)
             appendString(i.file, to: &out)
-            literal(#","line":"#, &out)
+            key(TraceKey.line, &out)
             appendInt(i.line, to: &out)
-            literal(#","function":"#, &out)
+            key(TraceKey.function, &out)
             appendString(i.function, to: &out)
-            literal(#","message":"#, &out)
+            key(TraceKey.message, &out)
             appendString(i.message, to: &out)
-            literal(#","fatal":"#, &out)
+            key(TraceKey.fatal, &out)
             out.append(contentsOf: (i.fatal ? "true" : "false").utf8)
             if let test = i.test {
-                literal(#","test":"#, &out)
+                key(TraceKey.test, &out)
                 appendString(test, to: &out)
             }
             if let afterEnd = i.afterEnd {
-                literal(#","afterEndNs":"#, &out)
+                key(TraceKey.afterEnd, &out)
                 appendInt(afterEnd, to: &out)
             }
-            literal(#","t":"#, &out)
+            key(TraceKey.time, &out)
             appendInt(time(i.time), to: &out)
             literal("}\n", &out)
         }
+    }
+
+    // MARK: Vocabulary
+
+    /// `{"event":"NAME"`: the start of an event line.
+    private static func open(_ event: TraceEventName, _ out: inout [UInt8]) {
+        out.append(UInt8(ascii: "{"))
+        key(TraceKey.event, &out, first: true)
+        quoted(event.literal, &out)
+    }
+
+    /// `"TEXT"`, for fixed text that holds no character that needs escaping.
+    private static func quoted(_ text: StaticString, _ out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        literal(text, &out)
+        out.append(UInt8(ascii: "\""))
+    }
+
+    /// `,"KEY":` (without the comma for the first key of a line).
+    private static func key(_ key: StaticString, _ out: inout [UInt8], first: Bool = false) {
+        if !first { out.append(UInt8(ascii: ",")) }
+        out.append(UInt8(ascii: "\""))
+        literal(key, &out)
+        literal(#"":"#, &out)
+    }
+
+    /// A value of one of the vocabulary's enumerations, quoted (they hold no character that needs escaping).
+    private static func value(_ raw: String, _ out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        out.append(contentsOf: raw.utf8)
+        out.append(UInt8(ascii: "\""))
     }
 
     // MARK: Primitives

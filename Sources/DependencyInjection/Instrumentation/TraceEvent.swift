@@ -1,3 +1,5 @@
+internal import TraceVocabulary
+
 /// Which resolver produced a value; the trace's `source`.
 @usableFromInline
 enum ResolutionSource: String, Sendable, CaseIterable {
@@ -8,16 +10,8 @@ enum ResolutionSource: String, Sendable, CaseIterable {
     /// No binding was used: the resolution failed before a resolver was chosen (unregistered, escaped).
     case none
 
-    /// The raw value without String machinery, for the trace encoder.
-    var literal: StaticString {
-        switch self {
-        case .production: "production"
-        case .override: "override"
-        case .useProduction: "useProduction"
-        case .leaked: "leaked"
-        case .none: "none"
-        }
-    }
+    /// The trace's spelling, from the vocabulary di-inspect reads with.
+    var literal: StaticString { TraceSource(self).literal }
 }
 
 /// What a resolution did; the trace's `outcome`.
@@ -27,14 +21,8 @@ enum ResolutionOutcome: String, Sendable, CaseIterable {
     case cacheHit
     case failed
 
-    /// The raw value without String machinery, for the trace encoder.
-    var literal: StaticString {
-        switch self {
-        case .created: "created"
-        case .cacheHit: "cacheHit"
-        case .failed: "failed"
-        }
-    }
+    /// The trace's spelling, from the vocabulary di-inspect reads with.
+    var literal: StaticString { TraceOutcome(self).literal }
 }
 
 /// A resolution in progress, when instrumentation is on.

@@ -1,3 +1,5 @@
+public import TraceVocabulary
+
 /// A container created in the traced process (a `container` event).
 ///
 /// The default container is always id `1`; test and nested containers have a parent.
@@ -15,14 +17,7 @@ public struct ContainerRecord: Sendable, Equatable {
     /// ```swift
     /// container.kind == .test
     /// ```
-    public enum Kind: String, Sendable, CaseIterable {
-        /// The process-wide default container.
-        case `default`
-        /// `withNestedContainer`.
-        case nested
-        /// `withTestContainer`.
-        case test
-    }
+    public typealias Kind = TraceContainerKind
 
     /// The container id.
     public var id: Int

@@ -1,4 +1,4 @@
-import TraceVocabulary
+public import TraceVocabulary
 
 /// A factory declared in the traced process (a `factory` event).
 ///
@@ -18,14 +18,7 @@ public struct FactoryRecord: Sendable, Equatable {
     /// ```swift
     /// if factory.scope == .cached { … }
     /// ```
-    public enum Scope: String, Sendable, CaseIterable {
-        /// A new instance on every resolution.
-        case unique
-        /// One instance per container, kept until reset.
-        case cached
-        /// One instance while someone holds it (weakly cached).
-        case shared
-    }
+    public typealias Scope = TraceScope
 
     /// Whether the factory's resolver is synchronous and whether it throws.
     ///
@@ -34,16 +27,7 @@ public struct FactoryRecord: Sendable, Equatable {
     /// ```swift
     /// let isAsync = factory.kind == .async || factory.kind == .asyncThrowing
     /// ```
-    public enum Kind: String, Sendable, CaseIterable {
-        /// `() -> T`
-        case sync
-        /// `() throws -> T`
-        case syncThrowing
-        /// `() async -> T`
-        case async
-        /// `() async throws -> T`
-        case asyncThrowing
-    }
+    public typealias Kind = TraceFactoryKind
 
     /// The factory id, unique within one trace.
     public var id: Int

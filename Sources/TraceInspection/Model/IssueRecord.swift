@@ -1,3 +1,5 @@
+public import TraceVocabulary
+
 /// A problem the runtime itself detected (an `issue` event).
 ///
 /// ``path`` lists factory ids from the outermost resolution down to the problem.
@@ -15,20 +17,7 @@ public struct IssueRecord: Sendable, Equatable {
     /// ```swift
     /// issue.kind == .unregistered
     /// ```
-    public enum Kind: String, Sendable, CaseIterable {
-        /// A factory's resolver (indirectly) resolved itself.
-        case cycle
-        /// A test container had no registration for the factory.
-        case unregistered
-        /// A test container was resolved against after its block ended.
-        case leaked
-        /// The default container was resolved against while a test container was active.
-        case escaped
-        /// A factory registered in a test container was resolved after that test's block returned.
-        case late
-        /// A resolution waited unusually long for another task's creation of the same instance.
-        case stalled
-    }
+    public typealias Kind = TraceIssueKind
 
     /// What went wrong.
     public var kind: Kind

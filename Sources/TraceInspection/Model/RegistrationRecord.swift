@@ -1,3 +1,5 @@
+public import TraceVocabulary
+
 /// A change to a factory's registration stack in one container (a `registration` event).
 ///
 /// Pushes come from `register {}`, pops from `popRegistration()`, and test defaults from `TestDefaults`.
@@ -13,16 +15,7 @@ public struct RegistrationRecord: Sendable, Equatable {
     /// ```swift
     /// registration.action == .testDefault
     /// ```
-    public enum Action: String, Sendable, CaseIterable {
-        /// `register {}` pushed a resolver.
-        case push
-        /// `popRegistration()` removed the top resolver.
-        case pop
-        /// `useProduction()` forced the factory's own resolver.
-        case useProduction
-        /// A resolver was applied from `TestDefaults`.
-        case testDefault
-    }
+    public typealias Action = TraceRegistrationAction
 
     /// How the stack changed.
     public var action: Action

@@ -1,3 +1,5 @@
+public import TraceVocabulary
+
 /// One resolution of a factory (a `resolution` event).
 ///
 /// ``parent`` links a resolution to the one whose resolver triggered it, which is how the
@@ -14,14 +16,7 @@ public struct ResolutionRecord: Sendable, Equatable {
     /// ```swift
     /// resolution.outcome == .cacheHit
     /// ```
-    public enum Outcome: String, Sendable, CaseIterable {
-        /// A resolver ran and produced the value.
-        case created
-        /// A cached or shared instance was returned.
-        case cacheHit
-        /// The resolver threw or an issue stopped it.
-        case failed
-    }
+    public typealias Outcome = TraceOutcome
 
     /// Which resolver was used.
     ///
@@ -30,18 +25,7 @@ public struct ResolutionRecord: Sendable, Equatable {
     /// ```swift
     /// resolution.source == .override
     /// ```
-    public enum Source: String, Sendable, CaseIterable {
-        /// The factory's own resolver.
-        case production
-        /// A registered override (`register` or `testValue`).
-        case override
-        /// The production resolver forced by `useProduction()`.
-        case useProduction
-        /// The leak behaviour's fallback.
-        case leaked
-        /// No binding: the resolution failed before a resolver was chosen (unregistered, escaped).
-        case none
-    }
+    public typealias Source = TraceSource
 
     /// The resolution id.
     public var id: Int

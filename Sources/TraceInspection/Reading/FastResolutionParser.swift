@@ -1,3 +1,5 @@
+import TraceVocabulary
+
 /// A hand-written fast path for the most common line, a flat `resolution` event.
 ///
 /// It accepts the keys in any order and skips unknown keys with simple values. Anything it does
@@ -41,22 +43,22 @@ enum FastResolutionParser {
             guard cursor.consume(UInt8(ascii: ":")) else { return nil }
             cursor.skipWhitespace()
             switch key.count {
-            case 2 where cursor.equals(key, "id"):
+            case TraceKey.id.utf8CodeUnitCount where cursor.equals(key, TraceKey.id):
                 guard let value = cursor.unsignedInteger(), value > 0 else { return nil }
                 id = value
                 seen.insert(.id)
-            case 2 where cursor.equals(key, "ns"):
+            case TraceKey.nanoseconds.utf8CodeUnitCount where cursor.equals(key, TraceKey.nanoseconds):
                 guard let value = cursor.unsignedInteger() else { return nil }
                 ns = UInt64(value)
                 seen.insert(.ns)
-            case 5 where cursor.equals(key, "event"):
-                guard let value = cursor.simpleString(), cursor.equals(value, "resolution") else { return nil }
+            case TraceKey.event.utf8CodeUnitCount where cursor.equals(key, TraceKey.event):
+                guard let value = cursor.simpleString(), cursor.equals(value, TraceEventName.resolution.literal) else { return nil }
                 seen.insert(.event)
-            case 5 where cursor.equals(key, "start"):
+            case TraceKey.start.utf8CodeUnitCount where cursor.equals(key, TraceKey.start):
                 guard let value = cursor.unsignedInteger() else { return nil }
                 start = UInt64(value)
                 seen.insert(.start)
-            case 6 where cursor.equals(key, "parent"):
+            case TraceKey.parent.utf8CodeUnitCount where cursor.equals(key, TraceKey.parent):
                 if cursor.consumeNull() {
                     parent = nil
                 } else {
@@ -64,46 +66,46 @@ enum FastResolutionParser {
                     parent = value
                 }
                 seen.insert(.parent)
-            case 6 where cursor.equals(key, "source"):
+            case TraceKey.source.utf8CodeUnitCount where cursor.equals(key, TraceKey.source):
                 guard let value = cursor.simpleString() else { return nil }
-                if cursor.equals(value, "production") {
+                if cursor.equals(value, TraceSource.production.literal) {
                     source = .production
-                } else if cursor.equals(value, "override") {
+                } else if cursor.equals(value, TraceSource.override.literal) {
                     source = .override
-                } else if cursor.equals(value, "useProduction") {
+                } else if cursor.equals(value, TraceSource.useProduction.literal) {
                     source = .useProduction
-                } else if cursor.equals(value, "leaked") {
+                } else if cursor.equals(value, TraceSource.leaked.literal) {
                     source = .leaked
-                } else if cursor.equals(value, "none") {
+                } else if cursor.equals(value, TraceSource.none.literal) {
                     source = ResolutionRecord.Source.none
                 } else {
                     return nil
                 }
                 seen.insert(.source)
-            case 6 where cursor.equals(key, "thread"):
+            case TraceKey.thread.utf8CodeUnitCount where cursor.equals(key, TraceKey.thread):
                 guard let value = cursor.unsignedInteger() else { return nil }
                 thread = value
                 seen.insert(.thread)
-            case 7 where cursor.equals(key, "factory"):
+            case TraceKey.factory.utf8CodeUnitCount where cursor.equals(key, TraceKey.factory):
                 guard let value = cursor.unsignedInteger(), value > 0 else { return nil }
                 factory = value
                 seen.insert(.factory)
-            case 7 where cursor.equals(key, "outcome"):
+            case TraceKey.outcome.utf8CodeUnitCount where cursor.equals(key, TraceKey.outcome):
                 guard let value = cursor.simpleString() else { return nil }
-                if cursor.equals(value, "created") {
+                if cursor.equals(value, TraceOutcome.created.literal) {
                     outcome = .created
-                } else if cursor.equals(value, "cacheHit") {
+                } else if cursor.equals(value, TraceOutcome.cacheHit.literal) {
                     outcome = .cacheHit
-                } else if cursor.equals(value, "failed") {
+                } else if cursor.equals(value, TraceOutcome.failed.literal) {
                     outcome = .failed
                 } else {
                     return nil
                 }
                 seen.insert(.outcome)
-            case 4 where cursor.equals(key, "main"):
+            case TraceKey.mainThread.utf8CodeUnitCount where cursor.equals(key, TraceKey.mainThread):
                 guard let value = cursor.boolean() else { return nil }
                 isOnMainThread = value
-            case 9 where cursor.equals(key, "container"):
+            case TraceKey.container.utf8CodeUnitCount where cursor.equals(key, TraceKey.container):
                 guard let value = cursor.unsignedInteger(), value > 0 else { return nil }
                 container = value
                 seen.insert(.container)

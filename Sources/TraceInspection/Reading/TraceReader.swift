@@ -1,4 +1,5 @@
 public import Foundation
+import TraceVocabulary
 
 /// Reads `di-trace` version 1 files (JSON Lines) into a ``Trace``.
 ///
@@ -258,31 +259,32 @@ public enum TraceReader {
         guard case .object(let object) = value else {
             throw .notATrace(path: path, reason: "line \(number) is \(value.typeName), not a JSON object")
         }
-        guard case .string("di-trace") = object["format"] else {
-            if object["event"] != nil {
+        guard case .string(let format) = object[TraceKey.format.description], format == TraceFormat.name.description
+        else {
+            if object[TraceKey.event.description] != nil {
                 throw .notATrace(path: path, reason: "it has no header line; line \(number) is already an event")
             }
             throw .notATrace(path: path, reason: "line \(number) has no \"format\":\"di-trace\"")
         }
-        switch object["version"] {
-        case .int(1): break
+        switch object[TraceKey.version.description] {
+        case .int(TraceFormat.version): break
         case .int(let version): throw .unsupportedVersion(path: path, version: "\(version)")
         case .string(let version): throw .unsupportedVersion(path: path, version: "\"\(version)\"")
         case .double(let version): throw .unsupportedVersion(path: path, version: "\(version)")
         default: throw .notATrace(path: path, reason: "the header has no integer \"version\"")
         }
         var pid = 0
-        if case .int(let value) = object["pid"] { pid = value }
+        if case .int(let value) = object[TraceKey.pid.description] { pid = value }
         var executable = ""
-        if case .string(let value) = object["executable"] { executable = value }
+        if case .string(let value) = object[TraceKey.executable.description] { executable = value }
         var arguments: [String]?
-        if case .array(let values) = object["arguments"] {
+        if case .array(let values) = object[TraceKey.arguments.description] {
             arguments = values.compactMap { if case .string(let s) = $0 { s } else { nil } }
         }
         var argumentCount = arguments?.count
-        if case .int(let value) = object["argumentCount"], value >= 0 { argumentCount = value }
+        if case .int(let value) = object[TraceKey.argumentCount.description], value >= 0 { argumentCount = value }
         var startTime = ""
-        if case .string(let value) = object["startTime"] { startTime = value }
+        if case .string(let value) = object[TraceKey.startTime.description] { startTime = value }
         return TraceHeader(
             version: 1, pid: pid, executable: executable, argumentCount: argumentCount, arguments: arguments,
             startTime: startTime)
