@@ -132,7 +132,6 @@ struct TraceRoundTripTests {
         // The runtime maps its own types with exhaustive switches; these check the mappings are onto.
         #expect(Set(ResolutionOutcome.allCases.map { TraceOutcome($0) }) == Set(TraceOutcome.allCases))
         #expect(Set(ResolutionSource.allCases.map { TraceSource($0) }) == Set(TraceSource.allCases))
-        #expect(Set(IssueKind.allCases.map { TraceIssueKind($0) }) == Set(TraceIssueKind.allCases))
         #expect(Set(RegistrationAction.allCases.map { TraceRegistrationAction($0) }) == Set(TraceRegistrationAction.allCases))
         #expect(Set(ContainerInfo.Kind.allCases.map { TraceContainerKind($0) }) == Set(TraceContainerKind.allCases))
         #expect(Set(Scope.Kind.allCases.map { TraceScope(Scope(kind: $0)) }) == Set(TraceScope.allCases))

@@ -129,7 +129,7 @@ enum TraceEncoder {
         case .issue(let i):
             open(.issue, &out)
             key(TraceKey.kind, &out)
-            value(TraceIssueKind(i.kind).rawValue, &out)
+            value(i.kind.rawValue, &out)
             key(TraceKey.factory, &out)
             appendInt(i.factory, to: &out)
             key(TraceKey.container, &out)

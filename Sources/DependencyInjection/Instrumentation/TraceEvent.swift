@@ -45,17 +45,11 @@ struct ResolutionProbe {
     let endedTest: TestContainerState?
 }
 
-/// The kinds of `issue` lines: the problems the runtime stops a resolution for, and the ones it only reports.
-enum IssueKind: String, Sendable, CaseIterable {
-    case cycle
-    case unregistered
-    case leaked
-    case escaped
-    /// A factory registered in a test container was resolved after that test's block returned.
-    case late
-    /// A resolution waited longer than ``Container/stalledCreationWarningAfter`` for another task's creation.
-    case stalled
+/// The kinds of `issue` lines: the problems the runtime stops a resolution for (cycle, unregistered, leaked,
+/// escaped), and the ones it only reports (late, stalled). The trace vocabulary's own type.
+typealias IssueKind = TraceIssueKind
 
+extension TraceIssueKind {
     init(_ kind: DependencyResolutionError.Kind) {
         switch kind {
         case .cycle: self = .cycle

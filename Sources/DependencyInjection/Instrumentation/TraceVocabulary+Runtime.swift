@@ -66,16 +66,3 @@ extension TraceSource {
         }
     }
 }
-
-extension TraceIssueKind {
-    init(_ kind: IssueKind) {
-        switch kind {
-        case .cycle: self = .cycle
-        case .unregistered: self = .unregistered
-        case .leaked: self = .leaked
-        case .escaped: self = .escaped
-        case .late: self = .late
-        case .stalled: self = .stalled
-        }
-    }
-}
