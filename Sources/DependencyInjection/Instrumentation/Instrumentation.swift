@@ -163,7 +163,7 @@ enum Instrumentation {
             onMainThread: probe.onMainThread
         )
         emit(.resolution(record), capture: probe.capture)
-        probe.spans?._withUnsafeGuaranteedRef { $0.finish(record, error: error) }
+        probe.spans?._withUnsafeGuaranteedRef { $0.finish(record, end: end, error: error) }
         // A leaked resolution has its own issue already; anything else that ran in an ended test is late.
         if let test = probe.endedTest, source != .leaked {
             Diagnostics.recordLate(factory, test: test, site: probe.site, containerID: probe.containerID,

@@ -98,8 +98,13 @@ final class ResolutionSpans: Sendable {
         return true
     }
 
-    /// Ends the span of a finished resolution, making it first if the resolution is long enough.
-    func finish(_ record: ResolutionRecord, error: (any Error)?) {
+    /// Ends the span of a finished resolution at `end` (its monotonic end), making it first if the resolution is
+    /// long enough.
+    ///
+    /// The span ends when the resolution really ended, not at `start + ns`: the recorded `ns` leaves out factory
+    /// declarations and trace bookkeeping done meanwhile, so a parent's `start + ns` can fall before the end of a
+    /// child that declared its factory, and the child's span would then outlast its parent's.
+    func finish(_ record: ResolutionRecord, end: UInt64, error: (any Error)?) {
         guard let resolution = running.withLock({ $0.removeValue(forKey: record.id) }) else { return }
         let wanted = record.nanoseconds >= minimumNanoseconds && (record.outcome != .cacheHit || includesCacheHits)
         resolution.state.withLock { state in
@@ -120,7 +125,7 @@ final class ResolutionSpans: Sendable {
                     if let error { span.recordError(error) }
                     span.setStatus(SpanStatus(code: .error, message: message))
                 }
-                span.end(at: instant(record.start &+ record.nanoseconds))
+                span.end(at: instant(end))
             }
         }
     }
