@@ -91,4 +91,30 @@ struct SeveralTracesTests {
         #expect(noneExit == 2)
         #expect(noneError.contains("no .ditrace"))
     }
+
+    @Test("traces whose ids cannot be numbered one after another are refused in one sentence, not a crash")
+    func idsTooLarge() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("di-huge-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let lines = [
+            #"{"format":"di-trace","version":1,"pid":1,"executable":"/a","argumentCount":0,"startTime":"x","clock":"monotonic-ns"}"#,
+            #"{"event":"factory","id":1,"type":"T","name":null,"module":"M","file":"M/F.swift","line":1,"scope":"cached","kind":"sync","t":1}"#,
+            #"{"event":"container","id":9223372036854775807,"kind":"test","parent":null,"file":"T.swift","line":1,"function":"f","test":"t","t":1}"#,
+            #"{"event":"resolution","id":9223372036854775807,"factory":1,"container":9223372036854775807,"parent":null,"outcome":"created","source":"production","start":1,"ns":5,"thread":1}"#,
+            #"{"event":"end","t":9}"#,
+        ]
+        for name in ["a", "b"] {
+            try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: "\(path)/\(name).ditrace"))
+        }
+        for result in [
+            Inspector.stats(tracePaths: [path]), Inspector.dump(tracePaths: [path]), Inspector.trace(tracePaths: [path]),
+            Inspector.graph(tracePaths: [path], format: .dot), Inspector.why(tracePaths: [path], factory: "T"),
+        ] {
+            let (exitCode, diagnostics) = (result.exitCode, result.diagnostics)
+            #expect(exitCode == 2)
+            #expect(diagnostics.contains("b.ditrace: its container or resolution ids are too large"))
+            #expect(diagnostics.filter { $0 == "\n" }.count == 1)
+        }
+    }
 }

@@ -44,6 +44,9 @@ public enum InspectorError: Error, Sendable, Equatable, CustomStringConvertible 
     case launchFailed(command: String, reason: String)
     /// A directory given as a trace holds no `.ditrace` files.
     case noTracesInDirectory(path: String)
+    /// The container or resolution ids of the trace at `path` are too large to number after those of the traces
+    /// before it (beginning with `first`), so the traces cannot be analysed as one.
+    case idsTooLargeToCombine(path: String, first: String)
 
     /// The process exit code for this error: always 2 (bad input or usage).
     ///
@@ -117,6 +120,9 @@ public enum InspectorError: Error, Sendable, Equatable, CustomStringConvertible 
             return "Could not start \"\(command)\" (\(reason)); check that it is an executable file."
         case .noTracesInDirectory(let path):
             return "\(path) is a directory with no .ditrace files in it; record into it first, or pass trace files."
+        case .idsTooLargeToCombine(let path, let first):
+            return "\(path): its container or resolution ids are too large to number after those of the traces "
+                + "before it (from \(first)) without passing \(Int.max); analyse it on its own."
         }
     }
 }

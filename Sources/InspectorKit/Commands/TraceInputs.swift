@@ -38,7 +38,13 @@ struct TraceInputs {
                 throw .read(error)
             }
         }
-        let (trace, maps) = Trace.merged(traces)
+        let trace: Trace
+        let maps: [Trace.MergeMap]
+        do {
+            (trace, maps) = try Trace.merged(traces)
+        } catch {
+            throw .idsTooLargeToCombine(path: files[error.position], first: files[0])
+        }
         return TraceInputs(
             analysis: TraceAnalysis(trace: trace), warnings: warnings, files: files,
             containerOffsets: maps.map(\.containerOffset))
@@ -62,9 +68,15 @@ struct TraceInputs {
             }
         }
         let facts = results.map { $0.facts ?? ResolutionFacts(options: options) }
-        let (trace, maps) = Trace.merged(
-            results.map(\.trace), containerCeilings: facts.map(\.largestContainer),
-            resolutionCeilings: facts.map(\.largestResolution))
+        let trace: Trace
+        let maps: [Trace.MergeMap]
+        do {
+            (trace, maps) = try Trace.merged(
+                results.map(\.trace), containerCeilings: facts.map(\.largestContainer),
+                resolutionCeilings: facts.map(\.largestResolution))
+        } catch {
+            throw .idsTooLargeToCombine(path: files[error.position], first: files[0])
+        }
         let merged = ResolutionFacts.merging(zip(facts, maps).map { ($0, $1) })
         return TraceInputs(
             analysis: TraceAnalysis(streamed: trace, facts: merged), warnings: warnings, files: files,

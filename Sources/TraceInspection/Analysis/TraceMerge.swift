@@ -9,11 +9,14 @@ extension Trace {
     /// trace's own start. The header is the first trace's; the result is complete only when every trace is.
     ///
     /// ```swift
-    /// let merged = Trace.merging([try TraceReader.read(path: "a.ditrace").trace,
+    /// let merged = try Trace.merging([try TraceReader.read(path: "a.ditrace").trace,
     ///                             try TraceReader.read(path: "b.ditrace").trace])
     /// ```
-    public static func merging(_ traces: [Trace]) -> Trace {
-        merged(traces).trace
+    ///
+    /// Throws ``TraceMergeError`` when a trace's container or resolution ids are too large to be numbered after
+    /// the ones before it (they would pass `Int.max`).
+    public static func merging(_ traces: [Trace]) throws(TraceMergeError) -> Trace {
+        try merged(traces).trace
     }
 
     /// How one trace's ids were renumbered by ``merged(_:containerCeilings:)``.
@@ -31,7 +34,7 @@ extension Trace {
     /// trace, the largest container and resolution ids its folded resolutions used.
     package static func merged(
         _ traces: [Trace], containerCeilings: [Int] = [], resolutionCeilings: [Int] = []
-    ) -> (trace: Trace, maps: [MergeMap]) {
+    ) throws(TraceMergeError) -> (trace: Trace, maps: [MergeMap]) {
         guard let first = traces.first else { return (Trace(header: TraceHeader(pid: 0, executable: "")), []) }
         if traces.count == 1 { return (first, [MergeMap()]) }
         var maps: [MergeMap] = []
@@ -61,10 +64,24 @@ extension Trace {
                 if factory.isDeclared { idByIdentity[FactoryIdentity(factory)] = copy.id }
             }
             let mapFactory = { (id: Int) -> Int in factoryID[id] ?? id }
+
+            // The largest ids this trace uses, so that its ids, shifted past the ones before, stay within Int.
+            var maxContainer = max(1, position < containerCeilings.count ? containerCeilings[position] : 0)
+            for container in trace.containers { maxContainer = max(maxContainer, container.id, container.parent ?? 0) }
+            for registration in trace.registrations { maxContainer = max(maxContainer, registration.container) }
+            for issue in trace.issues { maxContainer = max(maxContainer, issue.container) }
+            var maxResolution = position < resolutionCeilings.count ? resolutionCeilings[position] : 0
+            for resolution in trace.resolutions {
+                maxContainer = max(maxContainer, resolution.container)
+                maxResolution = max(maxResolution, resolution.id, resolution.parent ?? 0)
+            }
+            for issue in trace.issues { maxResolution = max(maxResolution, issue.resolution ?? 0) }
+            guard !containerOffset.addingReportingOverflow(maxContainer).overflow,
+                !resolutionOffset.addingReportingOverflow(maxResolution).overflow
+            else { throw TraceMergeError(position: position) }
             let mapContainer = { (id: Int) -> Int in id + containerOffset }
             let mapResolution = { (id: Int) -> Int in id + resolutionOffset }
 
-            var maxContainer = max(1, position < containerCeilings.count ? containerCeilings[position] : 0)
             for var container in trace.containers {
                 maxContainer = max(maxContainer, container.id)
                 container.id = mapContainer(container.id)
@@ -72,15 +89,11 @@ extension Trace {
                 containers.append(container)
             }
             for var registration in trace.registrations {
-                maxContainer = max(maxContainer, registration.container)
                 registration.factory = mapFactory(registration.factory)
                 registration.container = mapContainer(registration.container)
                 registrations.append(registration)
             }
-            var maxResolution = position < resolutionCeilings.count ? resolutionCeilings[position] : 0
             for var resolution in trace.resolutions {
-                maxContainer = max(maxContainer, resolution.container)
-                maxResolution = max(maxResolution, resolution.id, resolution.parent ?? 0)
                 resolution.id = mapResolution(resolution.id)
                 resolution.parent = resolution.parent.map(mapResolution)
                 resolution.factory = mapFactory(resolution.factory)
@@ -88,7 +101,6 @@ extension Trace {
                 resolutions.append(resolution)
             }
             for var issue in trace.issues {
-                maxContainer = max(maxContainer, issue.container)
                 issue.factory = mapFactory(issue.factory)
                 issue.container = mapContainer(issue.container)
                 issue.resolution = issue.resolution.map(mapResolution)
@@ -106,4 +118,15 @@ extension Trace {
             resolutions: resolutions, issues: issues, endTime: complete ? endTime : nil)
         return (trace, maps)
     }
+}
+
+/// Traces that cannot be combined: the ids of the trace at ``position`` (in the order given) are too large to be
+/// numbered after those of the traces before it.
+///
+/// ```swift
+/// do { _ = try Trace.merging(traces) } catch { print("trace \(error.position) must be analysed alone") }
+/// ```
+public struct TraceMergeError: Error, Sendable, Equatable {
+    /// The position of the trace whose ids do not fit.
+    public var position: Int
 }
