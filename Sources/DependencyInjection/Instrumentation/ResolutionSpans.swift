@@ -35,12 +35,12 @@ final class ResolutionSpans: Sendable {
     /// Unix-epoch nanoseconds minus monotonic nanoseconds, taken when spans were started.
     private let wallClockOffset: Int64
     /// The resolutions running now, by id (removed when they end).
-    private let running = Mutex<[UInt64: RunningResolution]>([:])
+    private let running = LockedState<[UInt64: RunningResolution]>([:])
     /// The tracer `InstrumentationSystem` gave once it was a real one (the system is bootstrapped once per process);
     /// looking it up costs a lock and dynamic casts per span.
-    private let bootstrappedTracer = Mutex<(any Tracer)?>(nil)
+    private let bootstrappedTracer = LockedState<(any Tracer)?>(nil)
     /// ``FactoryLabels`` by factory id.
-    private let labelsByFactory = Mutex<[UInt64: FactoryLabels]>([:])
+    private let labelsByFactory = LockedState<[UInt64: FactoryLabels]>([:])
 
     init(minimumNanoseconds: UInt64, includesCacheHits: Bool, tracer: (any Tracer)?) {
         self.minimumNanoseconds = minimumNanoseconds
@@ -266,7 +266,7 @@ private final class RunningResolution: Sendable {
     let container: ContainerInfo
     /// `ServiceContext.current` where the resolution began: its span's parent when no resolution's span is.
     let callerContext: ServiceContext
-    let state = Mutex<SpanState>(SpanState())
+    let state = LockedState<SpanState>(SpanState())
 
     init(parent: UInt64, start: UInt64, factory: FactoryMetadata, container: ContainerInfo, callerContext: ServiceContext) {
         self.parent = parent
