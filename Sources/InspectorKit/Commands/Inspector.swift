@@ -316,7 +316,7 @@ public enum Inspector {
 
     /// Reads `paths` (trace files and directories, or one scan result, see ``ModelInput``) and runs `body` on the
     /// analysis; with `streaming`, each trace's resolutions are folded while it is read rather than kept
-    /// (``TraceInputs/analyze(_:options:)``). Reader warnings go before the command's own diagnostics.
+    /// (``TraceInputs/read(_:streaming:)``). Reader warnings go before the command's own diagnostics.
     private static func withInputs(
         _ paths: [String], streaming: ResolutionFacts.Options? = nil, _ body: (TraceAnalysis, Inputs) -> CommandResult
     ) -> CommandResult {
@@ -325,12 +325,7 @@ public enum Inspector {
                 let model = try StaticModelReader.read(path: paths[0])
                 return body(model.analysis, .scan(model))
             }
-            let inputs: TraceInputs
-            if let streaming {
-                inputs = try TraceInputs.analyze(paths, options: streaming)
-            } else {
-                inputs = try TraceInputs.read(paths)
-            }
+            let inputs = try TraceInputs.read(paths, streaming: streaming)
             var commandResult = body(inputs.analysis, .traces(inputs))
             commandResult.diagnostics = render(inputs.warnings) + commandResult.diagnostics
             return commandResult

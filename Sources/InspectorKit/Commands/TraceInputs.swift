@@ -20,54 +20,31 @@ struct TraceInputs {
     /// Where each file's container ids start in the combined trace (its ids plus this), in the order of ``files``.
     var containerOffsets: [Int] = [0]
 
-    /// Reads `paths`.
+    /// Reads `paths` as one analysis; with `streaming`, each trace as a stream, its resolutions folded with those
+    /// options rather than kept (``TraceReader/analyze(path:options:windowCapacity:)``): memory then grows with the
+    /// factories, edges and problems of the traces, not with their resolutions, and the analysis has no resolution
+    /// tree.
     ///
-    /// Throws ``InspectorError/read(_:)`` for a trace that cannot be read, and
-    /// ``InspectorError/noTracesInDirectory(path:)`` for a directory without traces.
-    static func read(_ paths: [String]) throws(InspectorError) -> TraceInputs {
-        var files: [String] = []
-        for path in paths { files += try expand(path) }
-        var traces: [Trace] = []
-        var warnings: [TraceWarning] = []
-        for file in files {
-            do {
-                let result = try TraceReader.read(path: file)
-                traces.append(result.trace)
-                warnings += result.warnings
-            } catch {
-                throw .read(error)
-            }
-        }
-        let trace: Trace
-        let maps: [Trace.MergeMap]
-        do {
-            (trace, maps) = try Trace.merged(traces)
-        } catch {
-            throw .idsTooLargeToCombine(path: files[error.position], first: files[0])
-        }
-        return TraceInputs(
-            analysis: TraceAnalysis(trace: trace), warnings: warnings, files: files,
-            containerOffsets: maps.map(\.containerOffset))
-    }
-
-    /// Reads `paths` as ``read(_:)`` does, but each trace as a stream, its resolutions folded with `options` rather
-    /// than kept (``TraceReader/analyze(path:options:windowCapacity:)``): memory grows with the factories, edges and
-    /// problems of the traces, not with their resolutions. The analysis has no resolution tree.
-    static func analyze(_ paths: [String], options: ResolutionFacts.Options) throws(InspectorError) -> TraceInputs {
+    /// Throws ``InspectorError/read(_:)`` for a trace that cannot be read, ``InspectorError/noTracesInDirectory(path:)``
+    /// for a directory without traces, and ``InspectorError/idsTooLargeToCombine(path:first:)`` for traces whose ids
+    /// cannot be kept apart.
+    static func read(_ paths: [String], streaming: ResolutionFacts.Options? = nil) throws(InspectorError) -> TraceInputs {
         var files: [String] = []
         for path in paths { files += try expand(path) }
         var results: [TraceReader.Result] = []
-        var warnings: [TraceWarning] = []
         for file in files {
             do {
-                let result = try TraceReader.analyze(path: file, options: options)
-                results.append(result)
-                warnings += result.warnings
+                if let streaming {
+                    results.append(try TraceReader.analyze(path: file, options: streaming))
+                } else {
+                    results.append(try TraceReader.read(path: file))
+                }
             } catch {
                 throw .read(error)
             }
         }
-        let facts = results.map { $0.facts ?? ResolutionFacts(options: options) }
+        // Streamed traces hold no resolutions: their facts say which ids they used, to keep them apart.
+        let facts = results.compactMap(\.facts)
         let trace: Trace
         let maps: [Trace.MergeMap]
         do {
@@ -77,9 +54,12 @@ struct TraceInputs {
         } catch {
             throw .idsTooLargeToCombine(path: files[error.position], first: files[0])
         }
-        let merged = ResolutionFacts.merging(zip(facts, maps).map { ($0, $1) })
+        let analysis =
+            streaming == nil
+            ? TraceAnalysis(trace: trace)
+            : TraceAnalysis(streamed: trace, facts: ResolutionFacts.merging(zip(facts, maps).map { ($0, $1) }))
         return TraceInputs(
-            analysis: TraceAnalysis(streamed: trace, facts: merged), warnings: warnings, files: files,
+            analysis: analysis, warnings: results.flatMap(\.warnings), files: files,
             containerOffsets: maps.map(\.containerOffset))
     }
 

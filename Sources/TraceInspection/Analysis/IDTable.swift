@@ -24,8 +24,6 @@ package struct IDTable: Sendable {
         shift = 64 - 4
     }
 
-    package var isEmpty: Bool { count == 0 }
-
     private var mask: Int { values.count - 1 }
 
     private func home(_ key: Int) -> Int {

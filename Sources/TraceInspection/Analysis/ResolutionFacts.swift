@@ -2,9 +2,10 @@
 /// finished family: a resolution with its children) at a time, so a trace never has to be held whole.
 ///
 /// Memory grows with factories, edges, containers and problems, never with resolutions. ``ResolutionWindow`` feeds
-/// it: ``arrive(_:)`` for each resolution as it is read, ``finish(_:children:)`` once a resolution's children are
-/// known. The same code serves a trace read whole (``TraceAnalysis/init(trace:edges:)``) and one read as a stream
-/// (``TraceReader/analyze(path:options:)``), so their figures and problems are the same.
+/// it: ``arrive(_:)`` for each resolution as it is read, ``finish(_:factoryIndex:children:nextToken:)`` once a
+/// resolution's children are known. The same code serves a trace read whole (``TraceAnalysis/init(trace:edges:)``)
+/// and one read as a stream (``TraceReader/analyze(path:options:windowCapacity:)``), so their figures and problems
+/// are the same.
 ///
 /// What a family is judged on that depends on declarations (a factory's scope and kind, a container's test) is
 /// decided when the report is made, with every declaration known; the folds only keep what could matter.

@@ -88,7 +88,7 @@ public struct TraceAnalysis: Sendable {
         self.init(trace: trace, facts: ResolutionFacts.folding(trace, options: options), edges: edges, tree: tree)
     }
 
-    /// The analysis of a trace read as a stream (``TraceReader/analyze(path:options:)``): `trace` holds no
+    /// The analysis of a trace read as a stream (``TraceReader/analyze(path:options:windowCapacity:)``): `trace` holds no
     /// resolutions, `facts` what they said. Statistics, edges and checks work as for a trace in memory; the
     /// resolution tree (``selfNanoseconds``, children, paths) is empty.
     package init(streamed trace: Trace, facts: ResolutionFacts) {

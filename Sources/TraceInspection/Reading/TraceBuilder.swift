@@ -6,7 +6,7 @@
 /// builder.add(event, line: 7)
 /// ```
 struct TraceBuilder {
-    /// When set, resolutions are folded into it instead of kept (see ``TraceReader/analyze(path:options:)``).
+    /// When set, resolutions are folded into it instead of kept (see ``TraceReader/analyze(path:options:windowCapacity:)``).
     var window: ResolutionWindow?
     var factories: [FactoryRecord] = []
     var containers: [ContainerRecord] = []

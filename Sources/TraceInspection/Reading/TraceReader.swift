@@ -26,7 +26,7 @@ public enum TraceReader {
         public var trace: Trace
         /// What the reader skipped or found odd, in line order.
         public var warnings: [TraceWarning]
-        /// For a trace read by ``analyze(path:options:)``: what its resolutions said (``trace`` holds none).
+        /// For a trace read by ``analyze(path:options:windowCapacity:)``: what its resolutions said (``trace`` holds none).
         package var facts: ResolutionFacts?
 
         /// The analysis of the trace: of its resolutions, or of the facts folded from them while reading.
